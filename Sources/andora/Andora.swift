@@ -1,0 +1,1 @@
+@main struct Andora { static func main() {} }
