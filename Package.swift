@@ -39,7 +39,9 @@ let package = Package(
         .testTarget(name: "AndoraEngineTests", dependencies: ["AndoraEngine", "AndoraTestSupport"]),
         .testTarget(name: "AndoraInkTests", dependencies: ["AndoraInk", "AndoraTestSupport"]),
         .testTarget(name: "AndoraAppTests", dependencies: ["AndoraApp", "AndoraTestSupport"]),
-        .testTarget(name: "AndoraStoreTests", dependencies: ["AndoraStore", "AndoraTestSupport"]),
+        .testTarget(
+            name: "AndoraStoreTests",
+            dependencies: ["AndoraStore", "AndoraTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "AndoraTerminalTests", dependencies: ["AndoraTerminal", "AndoraTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
