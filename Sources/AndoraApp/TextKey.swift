@@ -43,4 +43,13 @@ public enum TextKey: String, Hashable, Sendable, CaseIterable {
     case refusalOutside = "refusal.outside"
     case refusalGameOver = "refusal.gameOver"
     case refusalNoSuchCell = "refusal.noSuchCell"
+    case quit = "terminal.quit"
+    case miniFields = "terminal.miniFields"
+    /// Argument: what has been typed of a cell name.
+    case typedCell = "terminal.typedCell"
+    case helpMenu = "terminal.help.menu"
+    case helpGame = "terminal.help.game"
+    case helpOptions = "terminal.help.options"
+    /// Arguments: columns, rows.
+    case tooSmall = "terminal.tooSmall"
 }
