@@ -34,6 +34,12 @@ public struct Canvas: Sendable {
         }
     }
 
+    /// The style at a position, for tests of colours and highlights.
+    public func style(row: Int, column: Int) -> TextStyle? {
+        guard rows > row, row >= 0, columns > column, column >= 0 else { return nil }
+        return styles[row][column]
+    }
+
     /// The text of each row without styles or trailing spaces.
     public var plainLines: [String] {
         characters.map { String($0).replacingTrailingSpaces() }

@@ -155,8 +155,12 @@ import Testing
     }
 
     @Test func r3_5_4_winnerDialogNamesTheWinnerAndCloses() throws {
-        for (moves, message) in [(Games.xWinsFirst, "X won"), (Games.oWinsFirst, "O won")] {
-            var model = AppModel.playing().with(moves)
+        let games = [
+            (MiniFieldStrategy.first, Games.xWinsFirst, "X won"), (.first, Games.oWinsFirst, "O won"),
+            (.any, Games.xWinsAny, "X won"),
+        ]
+        for (strategy, moves, message) in games {
+            var model = AppModel.playing(Options(strategy: strategy)).with(moves)
             let dialog = try #require(model.state.dialog)
             #expect(dialog.kind == .winner && dialog.message == message)
             #expect(dialog.buttons.map(\.label) == ["Close"])
