@@ -1,0 +1,154 @@
+import AndoraTestSupport
+import Foundation
+import Testing
+
+/// Drives the real `andora play` binary inside tmux, as a player at a terminal would.
+@Suite(.serialized) struct PlayEndToEndTests {
+    static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    @Test(.enabled(if: tmux != nil, "tmux is not installed: the end-to-end test of `andora play` needs it"))
+    func aShortGameToAWinThenAnAutosavedGameIsResumedAfterARestart() throws {
+        let player = try TmuxPlayer(tmux: Self.tmux!)
+        defer { player.stop() }
+
+        try player.launch()
+        try player.waitFor("[S] Start game")
+        try player.keys("Enter")
+        try player.waitFor("It's X's turn")
+        let moves = AndoraGames.xWinsFirst.split(separator: " ")
+        for (index, move) in moves.enumerated() {
+            try player.type(String(move))
+            try player.keys("Enter")
+            let isLast = index == moves.count - 1
+            try player.waitFor(isLast ? "X won" : index % 2 == 0 ? "It's O's turn" : "It's X's turn")
+        }
+        let won = try player.screen()
+        #expect(won.contains("[Enter] Close"))
+        #expect(won.contains("Mini-fields"))
+
+        try player.keys("Enter")
+        try player.waitFor("Game over")
+        #expect(try !player.screen().contains("X won"))
+        try player.keys("Escape")
+        try player.waitFor("[S] Start game")
+        #expect(try !player.screen().contains("Resume game"), "a finished game is not offered again")
+
+        try player.keys("Enter")
+        try player.waitFor("It's X's turn")
+        try player.type("d4")
+        try player.keys("Enter")
+        try player.waitFor("It's O's turn")
+        try player.keys("Escape")
+        try player.waitFor("Are you sure you want to exit the game?")
+        try player.type("y")
+        try player.waitFor("[R] Resume game")
+        try player.type("q")
+        try player.waitForExit()
+
+        try player.launch()
+        try player.waitFor("[R] Resume game")
+        try player.type("r")
+        try player.waitFor("It's O's turn")
+        #expect(try player.screen().contains("┃ X │   │   ┃"), "d4 is restored")
+        try player.keys("Escape")
+        try player.type("y")
+        try player.type("q")
+        try player.waitForExit()
+    }
+}
+
+/// One tmux server of our own (its own socket) running `andora play` on a temporary database.
+private struct TmuxPlayer {
+    let tmux: String
+    let socket = "andora-e2e-\(UUID().uuidString)"
+    let directory: URL
+
+    init(tmux: String) throws {
+        self.tmux = tmux
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    /// The `andora` executable built beside the test bundle.
+    private var binary: String {
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let candidates = [beside, beside.deletingLastPathComponent()].map { $0.appendingPathComponent("andora").path }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
+    }
+
+    func launch() throws {
+        #expect(FileManager.default.isExecutableFile(atPath: binary), "build the andora executable first: \(binary)")
+        let database = directory.appendingPathComponent("andora.sqlite").path
+        try run(["new-session", "-d", "-s", "play", "-x", "100", "-y", "40",
+                 "'\(binary)' play --lang en --database '\(database)'"])
+    }
+
+    func keys(_ names: String...) throws {
+        try run(["send-keys", "-t", "play"] + names)
+    }
+
+    func type(_ text: String) throws {
+        try run(["send-keys", "-t", "play", "-l", text])
+    }
+
+    func screen() throws -> String {
+        try run(["capture-pane", "-p", "-t", "play"])
+    }
+
+    /// Polls the screen until the text shows; fails with the screen after a generous deadline.
+    func waitFor(_ text: String) throws {
+        let deadline = Date().addingTimeInterval(15)
+        var last = ""
+        while Date() < deadline {
+            last = (try? screen()) ?? ""
+            if last.contains(text) { return }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        Issue.record("“\(text)” never appeared; the screen was:\n\(last)")
+        throw Timeout()
+    }
+
+    func waitForExit() throws {
+        let deadline = Date().addingTimeInterval(15)
+        while Date() < deadline {
+            if (try? run(["has-session", "-t", "play"])) == nil { return }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        Issue.record("andora play did not quit")
+        throw Timeout()
+    }
+
+    func stop() {
+        _ = try? run(["kill-server"])
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    struct Timeout: Error {}
+    struct Failed: Error { let status: Int32 }
+
+    /// Runs a tmux command and returns its output.
+    ///
+    /// Spawned and reaped directly: the tmux server the first command starts outlives it and keeps
+    /// inherited descriptors, which Foundation's `Process` waits on.
+    @discardableResult
+    private func run(_ arguments: [String]) throws -> String {
+        let outputPath = directory.appendingPathComponent("output-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: outputPath) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = [tmux, "-L", socket, "-f", "/dev/null"] + arguments
+        var cArguments = argv.map { strdup($0) } + [nil]
+        defer { cArguments.forEach { free($0) } }
+        var pid = pid_t()
+        guard posix_spawn(&pid, tmux, &actions, nil, &cArguments, environ) == 0 else { throw Failed(status: -1) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        guard status == 0 else { throw Failed(status: status) }
+        return (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+    }
+}
