@@ -56,6 +56,24 @@ import Testing
         try player.type("q")
         try player.waitForExit()
     }
+
+    @Test(.enabled(if: tmux != nil, "tmux is not installed: the end-to-end test of `andora play` needs it"))
+    func sigtermRestoresTheTerminal() throws {
+        let player = try TmuxPlayer(tmux: Self.tmux!)
+        defer { player.stop() }
+        let settings = player.directory.appendingPathComponent("stty.txt").path
+        try player.launch(then: "stty -a > '\(settings)'; sleep 30")
+        try player.waitFor("[S] Start game")
+        let shell = try #require(Int32(player.run(["display-message", "-p", "-t", "play", "#{pane_pid}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)))
+        let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+        let andora = try #require(children.split(separator: " ").first.flatMap { Int32($0) })
+        #expect(kill(andora, SIGTERM) == 0)
+        try player.waitFor { _ in FileManager.default.fileExists(atPath: settings) }
+        try player.waitFor { screen in !screen.contains("Start game") }
+        let words = try String(contentsOfFile: settings, encoding: .utf8).split(whereSeparator: \.isWhitespace)
+        #expect(words.contains("icanon") && words.contains("echo"), "the terminal is back in cooked mode")
+    }
 }
 
 /// One tmux server of our own (its own socket) running `andora play` on a temporary database.
@@ -77,11 +95,12 @@ private struct TmuxPlayer {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
     }
 
-    func launch() throws {
+    /// Starts `andora play` in a new tmux session, followed by a shell command if given.
+    func launch(then command: String? = nil) throws {
         #expect(FileManager.default.isExecutableFile(atPath: binary), "build the andora executable first: \(binary)")
         let database = directory.appendingPathComponent("andora.sqlite").path
-        try run(["new-session", "-d", "-s", "play", "-x", "100", "-y", "40",
-                 "'\(binary)' play --lang en --database '\(database)'"])
+        let play = "'\(binary)' play --lang en --database '\(database)'"
+        try run(["new-session", "-d", "-s", "play", "-x", "100", "-y", "40", command.map { "\(play); \($0)" } ?? play])
     }
 
     func keys(_ names: String...) throws {
@@ -98,14 +117,19 @@ private struct TmuxPlayer {
 
     /// Polls the screen until the text shows; fails with the screen after a generous deadline.
     func waitFor(_ text: String) throws {
+        try waitFor { $0.contains(text) }
+    }
+
+    /// Polls the screen until the condition holds; fails with the screen after a generous deadline.
+    func waitFor(_ condition: (String) -> Bool, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let deadline = Date().addingTimeInterval(15)
         var last = ""
         while Date() < deadline {
             last = (try? screen()) ?? ""
-            if last.contains(text) { return }
+            if condition(last) { return }
             Thread.sleep(forTimeInterval: 0.05)
         }
-        Issue.record("“\(text)” never appeared; the screen was:\n\(last)")
+        Issue.record("the awaited screen never came; it was:\n\(last)", sourceLocation: sourceLocation)
         throw Timeout()
     }
 
@@ -132,7 +156,7 @@ private struct TmuxPlayer {
     /// Spawned and reaped directly: the tmux server the first command starts outlives it and keeps
     /// inherited descriptors, which Foundation's `Process` waits on.
     @discardableResult
-    private func run(_ arguments: [String]) throws -> String {
+    func run(_ arguments: [String]) throws -> String {
         let outputPath = directory.appendingPathComponent("output-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: outputPath) }
         var actions = posix_spawn_file_actions_t()
@@ -144,8 +168,16 @@ private struct TmuxPlayer {
         let argv = [tmux, "-L", socket, "-f", "/dev/null"] + arguments
         var cArguments = argv.map { strdup($0) } + [nil]
         defer { cArguments.forEach { free($0) } }
+        // The test runner's thread may block signals; the tmux server must not inherit that.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
         var pid = pid_t()
-        guard posix_spawn(&pid, tmux, &actions, nil, &cArguments, environ) == 0 else { throw Failed(status: -1) }
+        guard posix_spawn(&pid, tmux, &actions, &attributes, &cArguments, environ) == 0 else { throw Failed(status: -1) }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1, errno == EINTR {}
         guard status == 0 else { throw Failed(status: status) }
