@@ -1,1 +1,11 @@
-@main struct Andora { static func main() {} }
+import ArgumentParser
+
+/// The `andora` command: the game and its tools.
+@main
+struct Andora: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "andora",
+        abstract: "Andora: ultimate tic-tac-toe for two players on one device.",
+        subcommands: [RefereeCommand.self]
+    )
+}
