@@ -13,11 +13,15 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .target(name: "AndoraCore"),
         .target(name: "AndoraEngine", dependencies: ["AndoraCore"]),
         .target(name: "AndoraInk"),
+        .target(name: "AndoraApp", dependencies: ["AndoraCore"], resources: [.process("Resources")]),
+        .target(name: "AndoraStore", dependencies: ["AndoraApp", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "AndoraTerminal", dependencies: ["AndoraApp"]),
         .target(name: "AndoraTestSupport", dependencies: ["AndoraCore"]),
         .executableTarget(
             name: "andora",
@@ -25,12 +29,20 @@ let package = Package(
                 "AndoraCore",
                 "AndoraEngine",
                 "AndoraInk",
+                "AndoraApp",
+                "AndoraStore",
+                "AndoraTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "AndoraCoreTests", dependencies: ["AndoraCore", "AndoraTestSupport"]),
         .testTarget(name: "AndoraEngineTests", dependencies: ["AndoraEngine", "AndoraTestSupport"]),
         .testTarget(name: "AndoraInkTests", dependencies: ["AndoraInk", "AndoraTestSupport"]),
+        .testTarget(name: "AndoraAppTests", dependencies: ["AndoraApp", "AndoraTestSupport"]),
+        .testTarget(
+            name: "AndoraStoreTests",
+            dependencies: ["AndoraStore", "AndoraTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "AndoraTerminalTests", dependencies: ["AndoraTerminal", "AndoraTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

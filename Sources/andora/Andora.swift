@@ -1,11 +1,12 @@
 import ArgumentParser
 
-/// The `andora` command: the game and its tools.
+/// The `andora` command: the game and its tools; `andora` alone plays in the terminal.
 @main
 struct Andora: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "andora",
         abstract: "Andora: ultimate tic-tac-toe for two players on one device.",
-        subcommands: [RefereeCommand.self]
+        subcommands: [PlayCommand.self, RefereeCommand.self],
+        defaultSubcommand: PlayCommand.self
     )
 }

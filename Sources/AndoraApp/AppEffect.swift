@@ -1,0 +1,9 @@
+/// Work the host performs after an intent: the app model itself does no I/O.
+public enum AppEffect: Hashable, Sendable {
+    /// Store the options so they survive restarts (R4.3).
+    case saveOptions(Options)
+    /// Store the unfinished game so "Resume" can restore it.
+    case saveGame(SavedGame)
+    /// Forget the stored game: it has ended.
+    case deleteSavedGame
+}

@@ -1,0 +1,77 @@
+import AndoraCore
+
+/// Intents are flat JSON objects named by `type`: `{"type": "tapCell", "cell": "e5"}`,
+/// `{"type": "startGame"}`, `{"type": "setStrategy", "strategy": "any"}` (docs/APP-MODEL.md).
+extension AppIntent: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case type, cell, mode, strategy, on, language, size, inARow
+    }
+
+    /// The `type` of each intent.
+    public var type: String {
+        switch self {
+        case .startGame: "startGame"
+        case .resumeGame: "resumeGame"
+        case .chooseMode: "chooseMode"
+        case .openOptions: "openOptions"
+        case .tapCell: "tapCell"
+        case .finishTurn: "finishTurn"
+        case .undo: "undo"
+        case .redo: "redo"
+        case .exit: "exit"
+        case .confirmExit: "confirmExit"
+        case .cancelExit: "cancelExit"
+        case .closeDialog: "closeDialog"
+        case .back: "back"
+        case .setStrategy: "setStrategy"
+        case .setConfirmTurn: "setConfirmTurn"
+        case .setLanguage: "setLanguage"
+        case .setClassicSize: "setClassicSize"
+        case .setClassicInARow: "setClassicInARow"
+        case .saveOptions: "saveOptions"
+        }
+    }
+
+    /// The intents without a payload, by type.
+    private static let plain: [String: AppIntent] = Dictionary(uniqueKeysWithValues: [
+        AppIntent.startGame, .resumeGame, .openOptions, .finishTurn, .undo, .redo, .exit, .confirmExit,
+        .cancelExit, .closeDialog, .back, .saveOptions,
+    ].map { ($0.type, $0) })
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let type = try container.decode(String.self, forKey: .type)
+        if let intent = Self.plain[type] {
+            self = intent
+            return
+        }
+        switch type {
+        case "chooseMode": self = .chooseMode(try container.decode(GameMode.self, forKey: .mode))
+        case "tapCell": self = .tapCell(try container.decode(Cell.self, forKey: .cell))
+        case "setStrategy": self = .setStrategy(try container.decode(MiniFieldStrategy.self, forKey: .strategy))
+        case "setConfirmTurn": self = .setConfirmTurn(try container.decode(Bool.self, forKey: .on))
+        case "setLanguage": self = .setLanguage(try container.decode(Language.self, forKey: .language))
+        case "setClassicSize": self = .setClassicSize(try container.decode(Int.self, forKey: .size))
+        case "setClassicInARow": self = .setClassicInARow(try container.decode(Int.self, forKey: .inARow))
+        default:
+            throw DecodingError.dataCorruptedError(forKey: .type, in: container, debugDescription: "unknown intent “\(type)”")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(type, forKey: .type)
+        switch self {
+        case .chooseMode(let mode): try container.encode(mode, forKey: .mode)
+        case .tapCell(let cell): try container.encode(cell, forKey: .cell)
+        case .setStrategy(let strategy): try container.encode(strategy, forKey: .strategy)
+        case .setConfirmTurn(let on): try container.encode(on, forKey: .on)
+        case .setLanguage(let language): try container.encode(language, forKey: .language)
+        case .setClassicSize(let size): try container.encode(size, forKey: .size)
+        case .setClassicInARow(let inARow): try container.encode(inARow, forKey: .inARow)
+        case .startGame, .resumeGame, .openOptions, .finishTurn, .undo, .redo, .exit, .confirmExit, .cancelExit,
+             .closeDialog, .back, .saveOptions:
+            break
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import AndoraCore
+
+/// Everything a player can do; a front end sends these and draws ``AppState``.
+///
+/// An intent that does not apply to the current screen or dialog changes nothing.
+public enum AppIntent: Hashable, Sendable {
+    /// Main screen: begin a new game of the chosen mode (R2.1).
+    case startGame
+    /// Main screen: continue the autosaved unfinished game.
+    case resumeGame
+    /// Main screen: pick the game "Start game" begins; remembered at once.
+    case chooseMode(GameMode)
+    /// Main screen: open the options screen (R2.2).
+    case openOptions
+    /// Game screen: press a cell (R3.3.4.4.3).
+    case tapCell(Cell)
+    /// Game screen: confirm the pending mark (R3.4).
+    case finishTurn
+    /// Game screen: take back the last move, or the pending mark.
+    case undo
+    /// Game screen: play the last undone move again.
+    case redo
+    /// Game screen: the Exit button (R3.1).
+    case exit
+    /// Exit confirmation: Yes (R3.1.2).
+    case confirmExit
+    /// Exit confirmation: Cancel (R3.1.3).
+    case cancelExit
+    /// Winner or draw dialog: Close (R3.5.4.2, R3.5.5.2).
+    case closeDialog
+    /// Hardware back, Escape: closes what is on top the way its own Cancel/Close/Back does.
+    case back
+    /// Options screen draft: mini-field strategy (R4.4).
+    case setStrategy(MiniFieldStrategy)
+    /// Options screen draft: confirm turn (R4.6).
+    case setConfirmTurn(Bool)
+    /// Options screen draft: language.
+    case setLanguage(Language)
+    /// Options screen draft: classic board size N; K becomes the default for N.
+    case setClassicSize(Int)
+    /// Options screen draft: classic K in a row.
+    case setClassicInARow(Int)
+    /// Options screen: store the draft and close (R4.3).
+    case saveOptions
+}

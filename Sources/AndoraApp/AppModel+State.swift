@@ -1,0 +1,123 @@
+import AndoraCore
+
+extension AppModel {
+    /// What the front end draws now, in the saved language.
+    public var state: AppState {
+        let localizer = Localizer(language: options.language)
+        var state = AppState(language: options.language, screen: screen)
+        switch screen {
+        case .main: state.main = mainScreen(localizer)
+        case .options: state.options = optionsScreen(localizer)
+        case .game:
+            guard let game else { break }
+            state.game = gameScreen(game, localizer)
+            state.dialog = dialog.map { dialogState($0, game, localizer) }
+        }
+        return state
+    }
+
+    private func mainScreen(_ text: Localizer) -> MainScreenState {
+        let classic = options.classic
+        let modes = [
+            ChoiceState(label: text.text(.modeAndora), selected: options.mode == .andora, intent: .chooseMode(.andora)),
+            ChoiceState(
+                label: text.text(.modeClassic, classic.size, classic.size, classic.inARow),
+                selected: options.mode == .classic, intent: .chooseMode(.classic)),
+        ]
+        return MainScreenState(
+            title: text.text(.appTitle),
+            startGame: ButtonState(label: text.text(.startGame), intent: .startGame),
+            resumeGame: canResume ? ButtonState(label: text.text(.resumeGame), intent: .resumeGame) : nil,
+            mode: PickerState(label: text.text(.modeLabel), choices: modes),
+            options: ButtonState(label: text.text(.options), intent: .openOptions))
+    }
+
+    private func optionsScreen(_ text: Localizer) -> OptionsScreenState {
+        return OptionsScreenState(
+            title: text.text(.options),
+            back: ButtonState(label: text.text(.back), intent: .back),
+            save: ButtonState(label: text.text(.save), intent: .saveOptions),
+            strategy: PickerState(label: text.text(.strategyLabel), choices: MiniFieldStrategy.allCases.map {
+                ChoiceState(label: text.text(Self.name(of: $0)), selected: draft.strategy == $0, intent: .setStrategy($0))
+            }),
+            confirmTurn: SwitchState(
+                label: text.text(.confirmTurn), on: draft.confirmTurn, intent: .setConfirmTurn(!draft.confirmTurn)),
+            language: PickerState(label: text.text(.languageLabel), choices: Language.allCases.map {
+                ChoiceState(label: text.text(Self.name(of: $0)), selected: draft.language == $0, intent: .setLanguage($0))
+            }),
+            classicSize: PickerState(label: text.text(.classicSizeLabel), choices: ClassicRules.sizes.map {
+                ChoiceState(
+                    label: text.text(.classicSize, $0, $0), selected: draft.classic.size == $0, intent: .setClassicSize($0))
+            }),
+            classicInARow: PickerState(label: text.text(.classicInARowLabel), choices: (3...draft.classic.size).map {
+                ChoiceState(
+                    label: text.text(.classicInARow, $0), selected: draft.classic.inARow == $0,
+                    intent: .setClassicInARow($0))
+            }))
+    }
+
+    private func gameScreen(_ game: SavedGame, _ text: Localizer) -> GameScreenState {
+        let outcome = game.board.outcome
+        let running = !outcome.isOver
+        return GameScreenState(
+            exit: ButtonState(label: text.text(.exit), intent: .exit),
+            turnLabel: outcome.playerToMove.map { text.text(.turn, signName($0, text)) } ?? text.text(.gameOver),
+            turn: outcome.playerToMove,
+            finishTurn: game.confirmTurn
+                ? ButtonState(label: text.text(.finishTurn), enabled: pending != nil, intent: .finishTurn) : nil,
+            undo: ButtonState(
+                label: text.text(.undo), enabled: pending != nil || (running && game.board.canUndo), intent: .undo),
+            redo: ButtonState(label: text.text(.redo), enabled: pending == nil && game.board.canRedo, intent: .redo),
+            refusal: refusal.map { text.text(Self.reason(for: $0)) },
+            board: BoardState(game.board, pending: pending))
+    }
+
+    private func dialogState(_ kind: DialogKind, _ game: SavedGame, _ text: Localizer) -> DialogState {
+        switch kind {
+        case .exitConfirmation:
+            DialogState(kind: kind, message: text.text(.exitQuestion), buttons: [
+                ButtonState(label: text.text(.cancel), intent: .cancelExit),
+                ButtonState(label: text.text(.yes), intent: .confirmExit),
+            ])
+        case .winner, .draw:
+            DialogState(
+                kind: kind,
+                message: game.board.outcome.winner.map { text.text(.won, signName($0, text)) } ?? text.text(.draw),
+                buttons: [ButtonState(label: text.text(.close), intent: .closeDialog)])
+        }
+    }
+
+    private func signName(_ player: Player, _ text: Localizer) -> String {
+        text.text(player == .x ? .signX : .signO)
+    }
+
+    private static func name(of strategy: MiniFieldStrategy) -> TextKey {
+        switch strategy {
+        case .first: .strategyFirst
+        case .any: .strategyAny
+        }
+    }
+
+    private static func name(of language: Language) -> TextKey {
+        switch language {
+        case .en: .languageEnglish
+        case .ru: .languageRussian
+        }
+    }
+
+    private static func reason(for error: MoveError) -> TextKey {
+        switch error {
+        case .gameOver: .refusalGameOver
+        case .noSuchCell: .refusalNoSuchCell
+        case .occupied: .refusalOccupied
+        case .outsideAllowedArea: .refusalOutside
+        }
+    }
+}
+
+extension Outcome {
+    /// The player who won, if anybody has.
+    var winner: Player? {
+        if case .won(let player) = self { player } else { nil }
+    }
+}

@@ -1,0 +1,11 @@
+/// Everything a front end draws, already localised: one value, replaced after every intent.
+///
+/// Only the current screen's part is present; `dialog` is a modal over the game screen.
+public struct AppState: Hashable, Sendable, Codable {
+    public var language: Language
+    public var screen: Screen
+    public var main: MainScreenState?
+    public var game: GameScreenState?
+    public var options: OptionsScreenState?
+    public var dialog: DialogState?
+}

@@ -1,0 +1,14 @@
+/// The field to draw (R3.3): Andora's 9×9 of mini-fields, or a classic N×N board.
+public struct BoardState: Hashable, Sendable, Codable {
+    public var mode: GameMode
+    /// Cells per side: 9, or classic N.
+    public var size: Int
+    /// Row by row from the top left.
+    public var cells: [CellState]
+    /// Andora: the nine mini-fields in keypad order; empty for classic.
+    public var miniFields: [MiniFieldView]
+    /// Lines across cells (R3.3.4.3), or a classic winning line.
+    public var cellLines: [LineState]
+    /// Lines across mini-fields (R3.3.3), from centre cell to centre cell of the end mini-fields.
+    public var fieldLines: [LineState]
+}

@@ -1,0 +1,15 @@
+/// One cell button (R3.3.4.4).
+public struct CellState: Hashable, Sendable, Codable {
+    /// The cell in notation, `a1`…`i9`; send it back in `tapCell`.
+    public var name: String
+    /// Column from the left and row from the top, both 0-based, for drawing.
+    public var x: Int
+    public var y: Int
+    public var mark: CellMark
+    /// The mark is a pending one, waiting for "Finish turn".
+    public var pending: Bool
+    /// Whether pressing it places a mark (R3.3.4.4.2).
+    public var enabled: Bool
+    /// The cell lies on a drawn line (R3.3.4.3, or a classic winning line).
+    public var inLine: Bool
+}

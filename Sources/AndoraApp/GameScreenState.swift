@@ -1,0 +1,19 @@
+import AndoraCore
+
+/// The game screen (R3).
+public struct GameScreenState: Hashable, Sendable, Codable {
+    /// R3.1.
+    public var exit: ButtonState
+    /// R3.2: "It's X's turn" or "Game over".
+    public var turnLabel: String
+    /// Whose turn the label names, for tinting; `nil` once the game is over.
+    public var turn: Player?
+    /// R3.4: present only when the game confirms turns; enabled with a pending mark.
+    public var finishTurn: ButtonState?
+    public var undo: ButtonState
+    public var redo: ButtonState
+    /// Why the last tap was refused, until the next accepted intent (seed 001 story 1.4).
+    public var refusal: String?
+    /// R3.3.
+    public var board: BoardState
+}

@@ -1,0 +1,12 @@
+/// The main screen (R2): one tap on "Start game" starts the chosen mode.
+public struct MainScreenState: Hashable, Sendable, Codable {
+    public var title: String
+    /// R2.1.
+    public var startGame: ButtonState
+    /// Present only while an unfinished game is saved.
+    public var resumeGame: ButtonState?
+    /// Andora or classic with the saved N and K.
+    public var mode: PickerState
+    /// R2.2.
+    public var options: ButtonState
+}

@@ -1,0 +1,11 @@
+/// One mini-field of an Andora board (R3.3.4).
+public struct MiniFieldView: Hashable, Sendable, Codable {
+    /// Keypad position 1…9, row by row from the top left.
+    public var index: Int
+    /// The status mark (R3.3.4.2): `.` empty, `x`, `o` or `?`.
+    public var state: String
+    /// Part of the highlighted area (R3.3.2).
+    public var allowed: Bool
+    /// On the winning line across mini-fields (R3.3.3).
+    public var inLine: Bool
+}

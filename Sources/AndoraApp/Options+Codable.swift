@@ -1,0 +1,27 @@
+import AndoraCore
+
+/// Options stored by an older version may lack newer keys: those take their defaults.
+extension Options: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case mode, strategy, confirmTurn, language, classic
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let defaults = Options.default
+        mode = try container.decodeIfPresent(GameMode.self, forKey: .mode) ?? defaults.mode
+        strategy = try container.decodeIfPresent(MiniFieldStrategy.self, forKey: .strategy) ?? defaults.strategy
+        confirmTurn = try container.decodeIfPresent(Bool.self, forKey: .confirmTurn) ?? defaults.confirmTurn
+        language = try container.decodeIfPresent(Language.self, forKey: .language) ?? defaults.language
+        classic = try container.decodeIfPresent(ClassicRules.self, forKey: .classic) ?? defaults.classic
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(mode, forKey: .mode)
+        try container.encode(strategy, forKey: .strategy)
+        try container.encode(confirmTurn, forKey: .confirmTurn)
+        try container.encode(language, forKey: .language)
+        try container.encode(classic, forKey: .classic)
+    }
+}

@@ -1,0 +1,28 @@
+import AndoraCore
+
+/// What a player can set: the options screen (R4) plus the mode chosen on the main screen.
+public struct Options: Hashable, Sendable {
+    /// The game "Start game" begins.
+    public var mode: GameMode = .andora
+    /// Mini-field strategy of Andora games (R4.4).
+    public var strategy: MiniFieldStrategy = .first
+    /// Whether a move waits for "Finish turn" (R4.6).
+    public var confirmTurn = false
+    public var language: Language = .en
+    /// Board size and line length of classic games.
+    public var classic: ClassicRules = .default
+
+    /// The seed's defaults: Andora, strategy `first`, confirm turn off, English, classic 3×3.
+    public static let `default` = Options()
+
+    public init(
+        mode: GameMode = .andora, strategy: MiniFieldStrategy = .first, confirmTurn: Bool = false,
+        language: Language = .en, classic: ClassicRules = .default
+    ) {
+        self.mode = mode
+        self.strategy = strategy
+        self.confirmTurn = confirmTurn
+        self.language = language
+        self.classic = classic
+    }
+}

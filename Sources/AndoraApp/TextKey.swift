@@ -1,0 +1,55 @@
+/// Every user-visible text, by its key in `Localizable.strings`; code never spells UI text itself.
+public enum TextKey: String, Hashable, Sendable, CaseIterable {
+    case appTitle = "app.title"
+    case startGame = "main.startGame"
+    case resumeGame = "main.resumeGame"
+    case options = "main.options"
+    case modeLabel = "main.mode"
+    case modeAndora = "main.mode.andora"
+    /// Arguments: N, N, K.
+    case modeClassic = "main.mode.classic"
+    case exit = "game.exit"
+    /// Argument: the sign.
+    case turn = "game.turn"
+    case gameOver = "game.over"
+    case finishTurn = "game.finishTurn"
+    case undo = "game.undo"
+    case redo = "game.redo"
+    case signX = "sign.x"
+    case signO = "sign.o"
+    case exitQuestion = "exit.question"
+    case yes = "exit.yes"
+    case cancel = "exit.cancel"
+    /// Argument: the sign.
+    case won = "result.won"
+    case draw = "result.draw"
+    case close = "result.close"
+    case back = "options.back"
+    case save = "options.save"
+    case strategyLabel = "options.strategy"
+    case strategyFirst = "options.strategy.first"
+    case strategyAny = "options.strategy.any"
+    case confirmTurn = "options.confirmTurn"
+    case languageLabel = "options.language"
+    case languageEnglish = "options.language.en"
+    case languageRussian = "options.language.ru"
+    case classicSizeLabel = "options.classicSize"
+    /// Arguments: N, N.
+    case classicSize = "options.classicSize.value"
+    case classicInARowLabel = "options.classicInARow"
+    /// Argument: K.
+    case classicInARow = "options.classicInARow.value"
+    case refusalOccupied = "refusal.occupied"
+    case refusalOutside = "refusal.outside"
+    case refusalGameOver = "refusal.gameOver"
+    case refusalNoSuchCell = "refusal.noSuchCell"
+    case quit = "terminal.quit"
+    case miniFields = "terminal.miniFields"
+    /// Argument: what has been typed of a cell name.
+    case typedCell = "terminal.typedCell"
+    case helpMenu = "terminal.help.menu"
+    case helpGame = "terminal.help.game"
+    case helpOptions = "terminal.help.options"
+    /// Arguments: columns, rows.
+    case tooSmall = "terminal.tooSmall"
+}

@@ -1,0 +1,31 @@
+import AndoraApp
+
+/// The key shown on each button (`[T] Finish turn`) and pressed to use it.
+///
+/// Letters stay clear of the board's column letters a…o, which type cell names.
+enum KeyHint {
+    static func key(for intent: AppIntent) -> String {
+        switch intent {
+        case .startGame: "S"
+        case .resumeGame: "R"
+        case .chooseMode: "M"
+        case .openOptions: "O"
+        case .exit, .back: "Esc"
+        case .finishTurn: "T"
+        case .undo: "U"
+        case .redo: "R"
+        case .cancelExit: "N"
+        case .confirmExit: "Y"
+        case .closeDialog: "Enter"
+        case .saveOptions: "S"
+        case .tapCell, .setStrategy, .setConfirmTurn, .setLanguage, .setClassicSize, .setClassicInARow: ""
+        }
+    }
+
+    static let quit = "Q"
+
+    /// `[T] Finish turn`.
+    static func label(_ button: ButtonState) -> String {
+        "[\(key(for: button.intent))] \(button.label)"
+    }
+}

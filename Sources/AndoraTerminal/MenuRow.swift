@@ -1,0 +1,53 @@
+import AndoraApp
+
+/// One row of the main screen or the options screen, as drawn and as the keys work it.
+struct MenuRow: Hashable, Sendable {
+    /// The text before any value, with the key hint for buttons.
+    var label: String
+    /// What Enter does on a button row.
+    var action: TerminalAction?
+    /// A picker's values; Left/Right/Enter move through them.
+    var choices: [ChoiceState] = []
+    /// A switch; Enter, Left and Right flip it.
+    var toggle: SwitchState?
+
+    static func button(_ button: ButtonState) -> MenuRow {
+        MenuRow(label: KeyHint.label(button), action: button.enabled ? .send(button.intent) : nil)
+    }
+
+    static func picker(_ picker: PickerState, key: String? = nil) -> MenuRow {
+        MenuRow(label: key.map { "[\($0)] \(picker.label)" } ?? picker.label, choices: picker.choices)
+    }
+
+    /// What Enter does: press the button, flip the switch, or take the next value round.
+    var enterAction: TerminalAction? {
+        if let action { return action }
+        if let toggle { return .send(toggle.intent) }
+        guard let selected = choices.firstIndex(where: \.selected) else { return nil }
+        return .send(choices[(selected + 1) % choices.count].intent)
+    }
+
+    /// What Left (-1) or Right (+1) does: the neighbouring value, without wrapping.
+    func step(_ direction: Int) -> TerminalAction? {
+        if let toggle { return .send(toggle.intent) }
+        guard let selected = choices.firstIndex(where: \.selected), choices.indices.contains(selected + direction) else {
+            return nil
+        }
+        return .send(choices[selected + direction].intent)
+    }
+
+    /// The main screen's rows, Start game first so that Enter starts the default game.
+    static func main(_ screen: MainScreenState, quit: String) -> [MenuRow] {
+        [MenuRow.button(screen.startGame)]
+            + (screen.resumeGame.map { [MenuRow.button($0)] } ?? [])
+            + [.picker(screen.mode, key: KeyHint.key(for: .chooseMode(.andora))), .button(screen.options),
+               MenuRow(label: "[\(KeyHint.quit)] \(quit)", action: .quit)]
+    }
+
+    /// The options screen's rows in screen order.
+    static func options(_ screen: OptionsScreenState) -> [MenuRow] {
+        [.picker(screen.strategy), MenuRow(label: screen.confirmTurn.label, toggle: screen.confirmTurn),
+         .picker(screen.language), .picker(screen.classicSize), .picker(screen.classicInARow),
+         .button(screen.save), .button(screen.back)]
+    }
+}

@@ -1,0 +1,72 @@
+import AndoraApp
+import AndoraCore
+
+extension ScreenRenderer {
+    /// Rows around the board: top bar, gap, gap, message, buttons, help.
+    private static let chromeRows = 6
+    /// The mini-field panel right of an Andora board.
+    private static let panelWidth = 3 + 11
+
+    mutating func drawGame(_ game: GameScreenState) {
+        let cursor = state.dialog == nil ? focus.cell : nil
+        let full = BoardPainter(board: game.board, turn: game.turn, cursor: cursor, compact: false)
+        let compact = BoardPainter(board: game.board, turn: game.turn, cursor: cursor, compact: true)
+        let panel = game.board.mode == .andora ? Self.panelWidth : 0
+        guard let painter = [full, compact].first(where: { fits($0, panel: panel) }) else {
+            canvas.write(text.text(.tooSmall, compact.width + panel, compact.height + Self.chromeRows), row: 0, column: 0)
+            return
+        }
+        let exitEnd = button(KeyHint.label(game.exit), action: .send(game.exit.intent), row: 0, column: 1)
+        var labelStyle = TextStyle(bold: true)
+        labelStyle.foreground = game.turn.map(Palette.colour(of:))
+        canvas.write(game.turnLabel, row: 0, column: exitEnd + 4, style: labelStyle)
+        hits += painter.paint(into: &canvas, row: 2, column: 0)
+        if game.board.mode == .andora {
+            drawMiniFields(game.board.miniFields, turn: game.turn, row: 3, column: painter.width + 3)
+        }
+        var y = 2 + painter.height + 1
+        if let refusal = game.refusal {
+            canvas.write(refusal, row: y, column: 1, style: TextStyle(foreground: Palette.refusal, bold: true))
+        } else if !focus.typed.isEmpty {
+            canvas.write(text.text(.typedCell, focus.typed + "_"), row: y, column: 1)
+        }
+        y += 1
+        var x = 1
+        for control in [game.finishTurn, game.undo, game.redo].compactMap({ $0 }) {
+            x = button(KeyHint.label(control), action: control.enabled ? .send(control.intent) : nil, row: y, column: x) + 3
+        }
+        drawHelp(.helpGame)
+    }
+
+    private func fits(_ painter: BoardPainter, panel: Int) -> Bool {
+        painter.width + panel <= size.columns && painter.height + Self.chromeRows <= size.rows
+    }
+
+    /// The status marks (R3.3.4.2) as a small 3×3 grid; the highlighted area and the winning line show too.
+    private mutating func drawMiniFields(_ fields: [MiniFieldView], turn: Player?, row top: Int, column left: Int) {
+        canvas.write(text.text(.miniFields), row: top, column: left, style: Palette.help)
+        let everywhere = fields.allSatisfy(\.allowed)
+        for (index, field) in fields.enumerated() {
+            let y = top + 1 + index / 3 * 2
+            let x = left + index % 3 * 4
+            var style = TextStyle(bold: true)
+            switch field.state {
+            case "x": style.foreground = Palette.coral
+            case "o": style.foreground = Palette.teal
+            case "?": style.foreground = Palette.gold
+            default: style.foreground = Palette.grey
+            }
+            if field.inLine {
+                style = Palette.line
+            } else if field.allowed, !everywhere, let turn {
+                style.background = Palette.tint(of: turn)
+            }
+            let mark = field.state == "." ? "·" : field.state.uppercased()
+            canvas.write(" \(mark) ", row: y, column: x, style: style)
+            if index % 3 < 2 { canvas.write("│", row: y, column: x + 3, style: Palette.help) }
+            if index / 3 < 2 {
+                canvas.write(index % 3 < 2 ? "───┼" : "───", row: y + 1, column: x, style: Palette.help)
+            }
+        }
+    }
+}

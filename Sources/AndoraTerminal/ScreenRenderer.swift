@@ -1,0 +1,148 @@
+import AndoraApp
+import AndoraCore
+
+/// The pure half of the terminal front end: app state, keyboard focus and terminal size in, a screen out.
+public struct ScreenRenderer {
+    let state: AppState
+    let focus: TerminalFocus
+    let size: TerminalSize
+    let text: Localizer
+    var canvas: Canvas
+    var hits: [Hit] = []
+
+    /// Renders the state for a terminal of the given size.
+    public static func render(_ state: AppState, focus: TerminalFocus, size: TerminalSize) -> Frame {
+        var renderer = ScreenRenderer(state: state, focus: focus, size: size)
+        renderer.draw()
+        return Frame(canvas: renderer.canvas, hits: renderer.hits)
+    }
+
+    private init(state: AppState, focus: TerminalFocus, size: TerminalSize) {
+        self.state = state
+        self.focus = focus
+        self.size = size
+        text = Localizer(language: state.language)
+        canvas = Canvas(columns: size.columns, rows: size.rows)
+    }
+
+    private mutating func draw() {
+        if let main = state.main {
+            drawMenu(title: main.title, rows: MenuRow.main(main, quit: text.text(.quit)), help: .helpMenu)
+        } else if let options = state.options {
+            drawOptions(options)
+        } else if let game = state.game {
+            drawGame(game)
+        }
+        if let dialog = state.dialog {
+            drawDialog(dialog)
+        }
+    }
+
+    /// Writes a button and makes it clickable; returns the column after it.
+    @discardableResult
+    mutating func button(_ label: String, action: TerminalAction?, row: Int, column: Int, focused: Bool = false) -> Int {
+        let style = focused ? Palette.focused : (action == nil ? Palette.help : TextStyle(bold: true))
+        let end = canvas.write(label, row: row, column: column, style: style)
+        if let action {
+            hits.append(Hit(row: row, columns: column..<end, action: action))
+        }
+        return end
+    }
+
+    mutating func drawHelp(_ key: TextKey) {
+        canvas.write(text.text(key), row: size.rows - 1, column: 1, style: Palette.help)
+    }
+
+    // MARK: Main and options screens
+
+    private mutating func drawMenu(title: String, rows: [MenuRow], help: TextKey) {
+        canvas.write(title, row: 1, column: 2, style: TextStyle(bold: true, underline: true))
+        var y = 3
+        for (index, row) in rows.enumerated() {
+            y = drawRow(row, row: y, focused: index == focus.item)
+        }
+        drawHelp(help)
+    }
+
+    private mutating func drawOptions(_ options: OptionsScreenState) {
+        let rows = MenuRow.options(options)
+        let back = rows.count - 1
+        let save = rows.count - 2
+        var x = button(KeyHint.label(options.back), action: .send(options.back.intent), row: 0, column: 1,
+                       focused: focus.item == back)
+        x = canvas.write(options.title, row: 0, column: x + 3, style: TextStyle(bold: true))
+        button(KeyHint.label(options.save), action: .send(options.save.intent), row: 0, column: x + 3,
+               focused: focus.item == save)
+        var y = 2
+        for (index, row) in rows.enumerated() where row.action == nil {
+            y = drawRow(row, row: y, focused: index == focus.item) + 1
+        }
+        drawHelp(.helpOptions)
+    }
+
+    /// Draws one menu row from a screen row and returns the next free screen row.
+    private mutating func drawRow(_ row: MenuRow, row y: Int, focused: Bool) -> Int {
+        canvas.write(focused ? "›" : " ", row: y, column: 2, style: TextStyle(bold: true))
+        if let action = row.action {
+            button(row.label, action: action, row: y, column: 4, focused: focused)
+            return y + 1
+        }
+        let labelEnd = canvas.write(row.label, row: y, column: 4, style: focused ? Palette.focused : .plain)
+        if let toggle = row.toggle {
+            button(toggle.on ? "[✓]" : "[ ]", action: .send(toggle.intent), row: y, column: labelEnd + 2)
+            return y + 1
+        }
+        return drawChoices(row.choices, row: y, after: labelEnd)
+    }
+
+    /// Radio buttons inline or one per line, or `‹ value ›` when there are many values.
+    private mutating func drawChoices(_ choices: [ChoiceState], row y: Int, after labelEnd: Int) -> Int {
+        guard choices.count <= 3 else {
+            guard let selected = choices.firstIndex(where: \.selected) else { return y + 1 }
+            var x = labelEnd + 2
+            if selected > 0 { x = button("‹", action: .send(choices[selected - 1].intent), row: y, column: x) } else { x += 1 }
+            x = canvas.write(" \(choices[selected].label) ", row: y, column: x, style: TextStyle(bold: true))
+            if selected + 1 < choices.count { button("›", action: .send(choices[selected + 1].intent), row: y, column: x) }
+            return y + 1
+        }
+        let labels = choices.map { ($0.selected ? "(•) " : "( ) ") + $0.label }
+        let inlineWidth = labels.reduce(0) { $0 + $1.count + 3 }
+        if labelEnd + 2 + inlineWidth <= size.columns {
+            var x = labelEnd + 2
+            for (choice, label) in zip(choices, labels) {
+                x = button(label, action: .send(choice.intent), row: y, column: x) + 3
+            }
+            return y + 1
+        }
+        for (offset, (choice, label)) in zip(choices, labels).enumerated() {
+            button(label, action: .send(choice.intent), row: y + 1 + offset, column: 6)
+        }
+        return y + 1 + choices.count
+    }
+
+    // MARK: Dialogs
+
+    private mutating func drawDialog(_ dialog: DialogState) {
+        for row in 0..<size.rows {
+            canvas.restyle(row: row, columns: 0..<size.columns) { $0.dim = true; $0.bold = false }
+        }
+        hits = []
+        let labels = dialog.buttons.map(KeyHint.label)
+        let buttonsWidth = labels.reduce(0) { $0 + $1.count } + 3 * (labels.count - 1)
+        let inner = max(dialog.message.count, buttonsWidth) + 4
+        let left = max((size.columns - inner - 2) / 2, 0)
+        let top = max((size.rows - 6) / 2, 0)
+        let blank = String(repeating: " ", count: inner)
+        canvas.write("╭" + String(repeating: "─", count: inner) + "╮", row: top, column: left)
+        for offset in 1...4 {
+            canvas.write("│" + blank + "│", row: top + offset, column: left)
+        }
+        canvas.write("╰" + String(repeating: "─", count: inner) + "╯", row: top + 5, column: left)
+        canvas.write(dialog.message, row: top + 2, column: left + 1 + (inner - dialog.message.count) / 2,
+                     style: TextStyle(bold: true))
+        var x = left + 1 + (inner - buttonsWidth) / 2
+        for (index, (button, label)) in zip(dialog.buttons, labels).enumerated() {
+            x = self.button(label, action: .send(button.intent), row: top + 4, column: x, focused: index == focus.item) + 3
+        }
+    }
+}

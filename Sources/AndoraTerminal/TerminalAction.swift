@@ -1,0 +1,9 @@
+import AndoraApp
+
+/// What a key or click asks the terminal front end to do.
+public enum TerminalAction: Hashable, Sendable {
+    /// Send an intent to the app model.
+    case send(AppIntent)
+    /// Leave the program (the terminal's own Quit; the app model has none).
+    case quit
+}

@@ -1,0 +1,155 @@
+import AndoraApp
+import AndoraCore
+
+/// The terminal front end without I/O: keys in, intents to the app model, effects and a screen out.
+public struct TerminalSession: Sendable {
+    public private(set) var model: AppModel
+    public private(set) var focus = TerminalFocus()
+    /// The screen and dialog the focus belongs to; when they change, the focus starts afresh.
+    private var context: String
+
+    public init(model: AppModel) {
+        self.model = model
+        context = ""
+        resetFocusIfNeeded()
+    }
+
+    /// What to draw now.
+    public func frame(size: TerminalSize) -> Frame {
+        ScreenRenderer.render(model.state, focus: focus, size: size)
+    }
+
+    /// Handles a key or click; returns what the host must store, or `nil` when the player quits.
+    public mutating func press(_ key: Key, size: TerminalSize) -> [AppEffect]? {
+        guard let action = action(for: key, size: size) else { return [] }
+        switch action {
+        case .quit:
+            return nil
+        case .send(let intent):
+            if case .tapCell(let cell) = intent { focus.cell = cell }
+            let effects = model.send(intent)
+            resetFocusIfNeeded()
+            return effects
+        }
+    }
+
+    private mutating func action(for key: Key, size: TerminalSize) -> TerminalAction? {
+        let state = model.state
+        switch key {
+        case .interrupt:
+            return .quit
+        case .click(let row, let column):
+            return frame(size: size).action(atRow: row, column: column)
+        case .escape:
+            return .send(.back)
+        default:
+            break
+        }
+        if let dialog = state.dialog {
+            return dialogAction(dialog, key)
+        }
+        if let game = state.game {
+            return gameAction(game, key)
+        }
+        let rows = state.main.map { MenuRow.main($0, quit: Localizer(language: state.language).text(.quit)) }
+            ?? state.options.map(MenuRow.options) ?? []
+        return menuAction(rows, key)
+    }
+
+    private mutating func dialogAction(_ dialog: DialogState, _ key: Key) -> TerminalAction? {
+        switch key {
+        case .enter, .space:
+            return dialog.buttons.indices.contains(focus.item) ? .send(dialog.buttons[focus.item].intent) : nil
+        case .left, .up:
+            focus.item = max(focus.item - 1, 0)
+        case .right, .down, .tab:
+            focus.item = min(focus.item + 1, dialog.buttons.count - 1)
+        case .character(let character):
+            return dialog.buttons.first { KeyHint.key(for: $0.intent) == character.uppercased() }.map { .send($0.intent) }
+        default:
+            break
+        }
+        return nil
+    }
+
+    private mutating func menuAction(_ rows: [MenuRow], _ key: Key) -> TerminalAction? {
+        guard !rows.isEmpty else { return nil }
+        let row = rows[min(focus.item, rows.count - 1)]
+        switch key {
+        case .up:
+            focus.item = max(focus.item - 1, 0)
+        case .down, .tab:
+            focus.item = min(focus.item + 1, rows.count - 1)
+        case .enter, .space:
+            return row.enterAction
+        case .left:
+            return row.step(-1)
+        case .right:
+            return row.step(1)
+        case .character(let character):
+            return rows.first { $0.label.hasPrefix("[\(character.uppercased())]") }?.enterAction
+        default:
+            break
+        }
+        return nil
+    }
+
+    private mutating func gameAction(_ game: GameScreenState, _ key: Key) -> TerminalAction? {
+        let size = game.board.size
+        if case .character(let character) = key, let typed = typing(character, size: size) {
+            focus.typed = typed
+            if let cell = try? Cell(notation: typed), cell.isOnBoard(ofSize: size) {
+                focus.cell = cell
+            }
+            return nil
+        }
+        if key == .backspace, !focus.typed.isEmpty {
+            focus.typed.removeLast()
+            return nil
+        }
+        focus.typed = ""
+        switch key {
+        case .up: moveCursor(columns: 0, rows: 1, size: size)
+        case .down: moveCursor(columns: 0, rows: -1, size: size)
+        case .left: moveCursor(columns: -1, rows: 0, size: size)
+        case .right: moveCursor(columns: 1, rows: 0, size: size)
+        case .enter, .space: return .send(.tapCell(focus.cell))
+        case .character(let character):
+            let buttons = [game.finishTurn, game.undo, game.redo].compactMap { $0 }.filter(\.enabled)
+            return buttons.first { KeyHint.key(for: $0.intent) == character.uppercased() }.map { .send($0.intent) }
+        default: break
+        }
+        return nil
+    }
+
+    /// The typed cell name after a key, if the key types one: a column letter starts it, digits follow.
+    private func typing(_ character: Character, size: Int) -> String? {
+        let lastColumn = Character(UnicodeScalar(UInt8(ascii: "a") + UInt8(size - 1)))
+        if character.isLowercase, ("a"...lastColumn).contains(character) {
+            return String(character)
+        }
+        if character.isASCII, character.isNumber, !focus.typed.isEmpty, focus.typed.count < 3 {
+            return focus.typed + String(character)
+        }
+        return nil
+    }
+
+    private mutating func moveCursor(columns: Int, rows: Int, size: Int) {
+        focus.cell = Cell(
+            column: min(max(focus.cell.column + columns, 0), size - 1), row: min(max(focus.cell.row + rows, 0), size - 1))
+    }
+
+    /// New screen or dialog: the first row, the dialog's primary button, the board's centre.
+    private mutating func resetFocusIfNeeded() {
+        let state = model.state
+        let current = "\(state.screen)/\(state.dialog?.kind.rawValue ?? "")"
+        guard current != context else { return }
+        let cameFromMain = context.hasPrefix("main")
+        context = current
+        focus.typed = ""
+        focus.item = state.dialog.map { $0.buttons.count - 1 } ?? 0
+        if let board = state.game?.board, cameFromMain {
+            focus.cell = Cell(column: board.size / 2, row: board.size / 2)
+        }
+    }
+}

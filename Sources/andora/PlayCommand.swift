@@ -1,0 +1,48 @@
+import AndoraApp
+import AndoraStore
+import AndoraTerminal
+import ArgumentParser
+import Foundation
+
+/// `andora play`: the full-screen terminal game.
+struct PlayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "play",
+        abstract: "Play Andora full-screen in this terminal.",
+        discussion: "Arrows or a cell name (e5) move the cursor, Enter or Space places, Esc goes back; see docs/TERMINAL.md.")
+
+    @Option(help: "The language of this session: en or ru (default: the saved option).")
+    var lang: Language?
+
+    @Option(help: "The SQLite file for options and the autosaved game (default: $XDG_DATA_HOME/andora/andora.sqlite).")
+    var database: String?
+
+    func run() throws {
+        let store = try AppDatabase(path: database ?? AppDatabase.defaultPath())
+        var options = Self.loaded(try store.loadOptions(), otherwise: .default)
+        let savedGame = Self.loaded(try store.loadSavedGame(), otherwise: nil)
+        if let lang {
+            options.language = lang
+        }
+        let session = TerminalSession(model: AppModel(options: options, savedGame: savedGame))
+        for problem in try TerminalApp.run(session, perform: store.perform) {
+            Self.warn(problem)
+        }
+    }
+
+    /// A stored value, or the fallback with a warning when the stored row is unreadable.
+    private static func loaded<Value>(_ load: @autoclosure () throws(StoreError) -> Value, otherwise fallback: Value) -> Value {
+        do {
+            return try load()
+        } catch {
+            warn("\(error)")
+            return fallback
+        }
+    }
+
+    private static func warn(_ message: String) {
+        FileHandle.standardError.write(Data("andora: warning: \(message)\n".utf8))
+    }
+}
+
+extension Language: ExpressibleByArgument {}

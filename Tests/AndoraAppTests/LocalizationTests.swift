@@ -1,0 +1,49 @@
+import AndoraApp
+import AndoraCore
+import Testing
+
+@Suite struct LocalizationTests {
+    @Test(arguments: Language.allCases)
+    func everyKeyUsedInCodeHasATranslation(language: Language) {
+        let localizer = Localizer(language: language)
+        for key in TextKey.allCases {
+            #expect(localizer.hasText(for: key.rawValue), "\(language) lacks \(key.rawValue)")
+        }
+    }
+
+    @Test(arguments: Language.allCases)
+    func everyKeyInTheTablesIsUsed(language: Language) {
+        let keys = Localizer(language: language).keys
+        #expect(!keys.isEmpty)
+        #expect(keys == Set(TextKey.allCases.map(\.rawValue)))
+    }
+
+    @Test func russianDiffersFromEnglishExceptForSignsAndNumbers() {
+        let english = Localizer(language: .en)
+        let russian = Localizer(language: .ru)
+        let shared: Set<TextKey> = [.signX, .signO, .classicSize, .languageEnglish, .languageRussian]
+        for key in TextKey.allCases where !shared.contains(key) {
+            #expect(english.text(key) != russian.text(key), "\(key.rawValue) is not translated")
+        }
+    }
+
+    @Test func formatsFillTheirArguments() {
+        #expect(Localizer(language: .en).text(.turn, "X") == "It's X's turn")
+        #expect(Localizer(language: .ru).text(.turn, "O") == "Ходит O")
+        #expect(Localizer(language: .ru).text(.modeClassic, 7, 7, 5) == "Классика 7×7, 5 в ряд")
+    }
+
+    @Test func aRussianGameIsInRussianThroughout() throws {
+        var model = AppModel.playing(Options(language: .ru)).with("e5")
+        #expect(model.state.game?.turnLabel == "Ходит O")
+        #expect(model.state.game?.exit.label == "Выйти")
+        model.tap("a1")
+        #expect(model.state.game?.refusal == "Ходить можно только в подсвеченной области")
+        model.send(.exit)
+        #expect(model.state.dialog?.message == "Вы уверены, что хотите выйти из игры?")
+        #expect(model.state.dialog?.buttons.map(\.label) == ["Отмена", "Да"])
+        let won = AppModel.playing(Options(language: .ru)).with(Games.xWinsFirst)
+        #expect(won.state.dialog?.message == "Победил X")
+        #expect(won.state.game?.turnLabel == "Игра окончена")
+    }
+}

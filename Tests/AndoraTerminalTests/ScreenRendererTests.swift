@@ -1,0 +1,156 @@
+import AndoraApp
+import AndoraCore
+import AndoraTerminal
+import AndoraTestSupport
+import Testing
+
+@Suite struct ScreenRendererTests {
+    private func session(_ options: Options = .default, moves: String = "") -> TerminalSession {
+        var model = AppModel(options: options)
+        model.send(.startGame)
+        for cell in try! Cell.moves(notation: moves) {
+            model.send(.tapCell(cell))
+            model.send(.finishTurn)
+        }
+        return TerminalSession(model: model)
+    }
+
+    /// The style of a cell's mark on the screen.
+    private func style(of notation: String, in frame: Frame) -> TextStyle? {
+        let cell = try! Cell(notation: notation)
+        guard let hit = frame.hits.first(where: { $0.action == .send(.tapCell(cell)) }) else { return nil }
+        return frame.canvas.style(row: hit.row, column: hit.columns.lowerBound + 1)
+    }
+
+    @Test func r2_mainScreenShowsEveryButtonWithItsKey() {
+        let screen = TerminalSession(model: AppModel()).screen()
+        for text in ["Andora", "[S] Start game", "[M] Game", "(•) Andora", "[O] Options", "[Q] Quit"] {
+            #expect(screen.contains(text), "missing \(text)")
+        }
+        let russian = TerminalSession(model: AppModel(options: Options(language: .ru))).screen()
+        #expect(russian.contains("[S] Начать игру") && russian.contains("[O] Настройки"))
+    }
+
+    @Test func r3_3_1_heavySeparatorsBetweenMiniFieldsLightBetweenCells() {
+        let lines = session().screen().split(separator: "\n")
+        #expect(lines.contains { $0.contains("┏━━━┯━━━┯━━━┳━━━┯━━━┯━━━┳━━━┯━━━┯━━━┓") })
+        #expect(lines.contains { $0.contains("┣━━━┿━━━┿━━━╋━━━┿━━━┿━━━╋━━━┿━━━┿━━━┫") })
+        #expect(lines.contains { $0.contains("┠───┼───┼───╂───┼───┼───╂───┼───┼───┨") })
+        #expect(lines.contains { $0.hasPrefix("  9 ┃   │   │   ┃") })
+    }
+
+    @Test func r3_2_exitAndTurnLabelAreOnTop() {
+        let first = session().screen().split(separator: "\n").first ?? ""
+        #expect(first.contains("[Esc] Exit") && first.contains("It's X's turn"))
+        let russian = session(Options(language: .ru)).screen()
+        #expect(russian.contains("[Esc] Выйти") && russian.contains("Ходит X"))
+    }
+
+    @Test func r3_3_4_4_1_xAndOAreDistinctInTextAndColour() {
+        let current = session(moves: "e5 e4")
+        let frame = current.frame(size: .roomy)
+        #expect(frame.text.contains("┃   │[X]│   ┃"), "the cursor starts on e5")
+        #expect(frame.text.contains("┃   │ O │   ┃"))
+        let x = style(of: "e5", in: frame)
+        let o = style(of: "e4", in: frame)
+        #expect(x?.foreground != nil && o?.foreground != nil && x?.foreground != o?.foreground)
+    }
+
+    @Test func r3_3_2_theHighlightedAreaIsTintedInTheMoversColour() {
+        let frame = session(moves: "e4").frame(size: .roomy)
+        // e4 sends O to the bottom middle mini-field, d1…f3.
+        let inside = style(of: "e2", in: frame)
+        #expect(inside?.background != nil)
+        #expect(style(of: "a9", in: frame)?.background == nil)
+        #expect(style(of: "i1", in: frame)?.background == nil)
+        let start = session().frame(size: .roomy)
+        #expect(style(of: "a9", in: start)?.background == nil, "nothing is dimmed while all nine are allowed")
+    }
+
+    @Test func r3_3_4_2_statusMarksShowInTheMiniFieldPanel() {
+        let screen = session(moves: AndoraGames.xCapturesCentre).screen()
+        #expect(screen.contains("Mini-fields"))
+        #expect(screen.contains("· │ X │ ·"))
+    }
+
+    @Test func r3_3_3_winningLinesAreHighlighted() throws {
+        let frame = session(moves: AndoraGames.xCapturesCentre).frame(size: .roomy)
+        let lineStyle = try #require(style(of: "d6", in: frame))
+        #expect(style(of: "e6", in: frame) == lineStyle && style(of: "f6", in: frame) == lineStyle)
+        #expect(style(of: "d5", in: frame) != lineStyle)
+        var won = session(moves: AndoraGames.xWinsFirst).model
+        won.send(.closeDialog)
+        let final = TerminalSession(model: won).frame(size: .roomy)
+        #expect(final.text.contains("Game over"))
+        let fields = won.state.game?.board.miniFields.filter(\.inLine) ?? []
+        #expect(fields.count == 3)
+        for field in fields {
+            let centre = Keypad.cell(field: field.index - 1, slot: 4).notation
+            #expect(style(of: centre, in: final)?.background != nil, "mini-field \(field.index) is not marked")
+        }
+        #expect(style(of: "i9", in: final)?.background == nil || fields.contains { $0.index == 3 })
+    }
+
+    @Test func r3_5_3_2_aPendingMarkIsDrawnLowercaseAndDim() {
+        var model = AppModel(options: Options(confirmTurn: true))
+        model.send(.startGame)
+        model.send(.tapCell(Cell(column: 4, row: 4)))
+        let frame = TerminalSession(model: model).frame(size: .roomy)
+        #expect(frame.text.contains("┃   │[x]│   ┃"))
+        #expect(style(of: "e5", in: frame)?.dim == true)
+        #expect(frame.text.contains("[T] Finish turn"))
+    }
+
+    @Test func theRefusalReasonIsShownUnderTheBoard() {
+        var model = session(moves: "e5").model
+        model.send(.tapCell(Cell(column: 0, row: 0)))
+        #expect(TerminalSession(model: model).screen().contains("Play inside the highlighted area"))
+    }
+
+    @Test func r3_5_4_theWinnerDialogIsDrawnOverTheBoardAndOnlyItsButtonIsClickable() {
+        let frame = session(moves: AndoraGames.xWinsFirst).frame(size: .roomy)
+        #expect(frame.text.contains("X won") && frame.text.contains("[Enter] Close"))
+        #expect(frame.hits.map(\.action) == [.send(.closeDialog)])
+    }
+
+    @Test func r3_1_theExitDialogShowsBothButtonsWithKeys() {
+        var model = session().model
+        model.send(.exit)
+        let screen = TerminalSession(model: model).screen()
+        #expect(screen.contains("Are you sure you want to exit the game?"))
+        #expect(screen.contains("[N] Cancel") && screen.contains("[Y] Yes"))
+    }
+
+    @Test func aStandardTerminalGetsTheCompactBoard() {
+        let lines = session(moves: "e5").screen(.standard).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 24)
+        #expect(!lines.contains { $0.hasPrefix("    ┠") }, "no light lines between cell rows")
+        #expect(lines.contains { $0.contains("╋") })
+        #expect(lines.contains { $0.hasPrefix("  1 ┃") })
+        #expect(lines.contains { $0.contains("[Esc] Exit") })
+    }
+
+    @Test func aTinyTerminalIsAskedToGrow() {
+        #expect(session().screen(TerminalSize(columns: 30, rows: 10)).contains("Make the terminal at least"))
+    }
+
+    @Test func aFifteenByFifteenClassicBoardFitsAStandardTerminal() {
+        let screen = session(Options(mode: .classic, classic: ClassicRules(size: 15)!)).screen(.standard)
+        #expect(screen.contains(" 15 ┃"))
+        #expect(screen.contains("o"))
+        #expect(!screen.contains("Make the terminal"))
+    }
+
+    @Test func optionsShowEveryControlWithTheDraft() {
+        var model = AppModel()
+        model.send(.openOptions)
+        model.send(.setConfirmTurn(true))
+        let screen = TerminalSession(model: model).screen()
+        for text in ["[Esc] Back", "Options", "[S] Save", "Mini-field strategy",
+                     "(•) First player with 3-in-line captures mini-field",
+                     "( ) Any player with 3-in-line captures mini-field", "Confirm turn  [✓]",
+                     "(•) English", "( ) Русский", "3×3 ›", "(•) 3 in a row"] {
+            #expect(screen.contains(text), "missing \(text)")
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import AndoraApp
+import AndoraCore
+import AndoraTerminal
+import Testing
+
+@Suite struct TerminalSessionTests {
+    private let start = TerminalSession(model: AppModel())
+
+    @Test func enterOnTheMainScreenStartsTheDefaultGame() {
+        let session = start.typing("\r")
+        #expect(session.model.state.screen == .game)
+        #expect(session.model.state.game?.board.mode == .andora)
+    }
+
+    @Test func typingACellMovesTheCursorAndEnterPlacesThere() {
+        let session = start.typing("\rd4\r")
+        #expect(session.model.state.game?.board.cells.first { $0.name == "d4" }?.mark == .x)
+        #expect(session.focus.cell == Cell(column: 3, row: 3))
+    }
+
+    @Test func arrowsMoveTheCursorWithinTheBoard() {
+        let session = start.typing("\r" + String(repeating: "\u{1B}[A", count: 9) + "\u{1B}[D")
+        #expect(session.focus.cell == Cell(column: 3, row: 8))
+    }
+
+    @Test func escapeAsksBeforeLeavingAndYConfirms() {
+        let asking = start.typing("\r\r\u{1B}")
+        #expect(asking.model.state.dialog?.kind == .exitConfirmation)
+        #expect(asking.typing("n").model.state.dialog == nil)
+        #expect(asking.typing("y").model.state.screen == .main)
+        #expect(asking.typing("\u{1B}").model.state.screen == .game)
+    }
+
+    @Test func buttonKeysWorkOnTheGameScreen() {
+        let session = start.typing("\r\ru")
+        #expect(session.model.state.game?.board.cells.allSatisfy { $0.mark == .none } == true)
+        #expect(session.typing("R").model.state.game?.turn == .o)
+    }
+
+    @Test func finishTurnKeyConfirmsAPendingMark() {
+        let pending = TerminalSession(model: AppModel(options: Options(confirmTurn: true))).typing("\re5\r")
+        #expect(pending.model.state.game?.turn == .x)
+        #expect(pending.typing("t").model.state.game?.turn == .o)
+    }
+
+    @Test func ctrlCQuits() {
+        var session = start
+        #expect(session.press(.interrupt, size: .roomy) == nil)
+        #expect(session.press(.character("q"), size: .roomy) == nil)
+    }
+
+    @Test func clickingACellPlacesAMark() throws {
+        var session = start.typing("\r")
+        let hit = try #require(session.frame(size: .roomy).hits.first { $0.action == .send(.tapCell(Cell(column: 0, row: 8))) })
+        _ = session.press(.click(row: hit.row, column: hit.columns.lowerBound), size: .roomy)
+        #expect(session.model.state.game?.board.cells.first?.mark == .x)
+        #expect(session.focus.cell == Cell(column: 0, row: 8))
+    }
+
+    @Test func optionsAreChangedWithArrowsAndSavedWithS() {
+        var session = start.typing("\u{1B}[B\u{1B}[B\r")
+        #expect(session.model.state.screen == .options)
+        session = session.typing("\u{1B}[C")
+        #expect(session.model.state.options?.strategy.choices.last?.selected == true)
+        var saved = session
+        let effects = saved.press(.character("s"), size: .roomy)
+        #expect(effects == [.saveOptions(Options(strategy: .any))])
+        #expect(session.typing("\u{1B}").model.options == .default)
+    }
+
+    @Test func theModeIsChosenWithM() {
+        #expect(start.typing("m").model.options.mode == .classic)
+    }
+}
