@@ -29,7 +29,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "AndoraCoreTests", dependencies: ["AndoraCore", "AndoraTestSupport"]),
-        .testTarget(name: "AndoraEngineTests", dependencies: ["AndoraEngine", "AndoraTestSupport"]),
+        .testTarget(name: "AndoraEngineTests", dependencies: ["AndoraCore", "AndoraEngine", "AndoraTestSupport"]),
         .testTarget(name: "AndoraInkTests", dependencies: ["AndoraInk", "AndoraTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
