@@ -105,18 +105,17 @@ extension Position {
             throw .impossible("under Andora rules the last move decides where to play; 0000 only fits an empty field")
         }
         let (xFields, oFields) = try capturedFields(x: x, o: o, last: last)
-        self.oToMove = oToMove
-        mover = oToMove ? o : x
-        waiting = oToMove ? x : o
-        moverFields = oToMove ? oFields : xFields
-        waitingFields = oToMove ? xFields : oFields
-        if rules == .standard {
-            for field in UInt8(0)..<9 where Position.fieldMask(x | o, field) == Grid.full
-                && (xFields | oFields) & (1 << field) == 0 {
+        for field in UInt8(0)..<9 {
+            marks[Int(field)] = Position.cells(x, inField: field)
+            marks[Int(field) + 9] = Position.cells(o, inField: field)
+            if rules == .standard && Position.cells(x | o, inField: field) == Grid.full && (xFields | oFields) & (1 << field) == 0 {
                 tiedFields |= 1 << field
             }
         }
+        side = oToMove ? 1 : 0
+        counting = UInt32(xFields) | UInt32(oFields) << 16
         lastMoveIndex = last?.index ?? Position.noMove
+        let (moverFields, waitingFields) = oToMove ? (oFields, xFields) : (xFields, oFields)
         if Grid.hasLine(waitingFields) {
             status = .moverLost
             return
@@ -124,19 +123,10 @@ extension Position {
         guard !Grid.hasLine(moverFields) else {
             throw .impossible("the player to move already has a line of mini-fields")
         }
-        guard let last else {
-            if rules == .standard && moverFields | waitingFields | tiedFields == Grid.full {
-                status = .draw
-            }
-            return
-        }
-        let slot = UInt8(last.slot)
-        if rules == .standard {
-            sendStandard(to: slot)
-        } else if Position.fieldMask(x | o, slot) == Grid.full {
+        if let last {
+            send(to: UInt8(last.slot))
+        } else if rules == .standard && closedFields == Grid.full {
             status = .draw
-        } else {
-            nextField = slot
         }
     }
 
@@ -146,8 +136,8 @@ extension Position {
         var oFields: UInt16 = 0
         for field in UInt8(0)..<9 {
             let bit: UInt16 = 1 << field
-            let xLine = Grid.hasLine(Position.fieldMask(x, field))
-            let oLine = Grid.hasLine(Position.fieldMask(o, field))
+            let xLine = Grid.hasLine(Position.cells(x, inField: field))
+            let oLine = Grid.hasLine(Position.cells(o, inField: field))
             switch (xLine, oLine) {
             case (false, false): continue
             case (true, false): xFields |= bit
@@ -175,8 +165,8 @@ extension Position {
     private func lastMoveCompletedOnlyLine(_ last: Move?, in field: UInt8, x: UInt128, o: UInt128) -> Player? {
         guard let last, last.field == Int(field) else { return nil }
         let bit = UInt128(1) << last.index
-        if x & bit != 0, !Grid.hasLine(Position.fieldMask(x & ~bit, field)) { return .x }
-        if o & bit != 0, !Grid.hasLine(Position.fieldMask(o & ~bit, field)) { return .o }
+        if x & bit != 0, !Grid.hasLine(Position.cells(x & ~bit, inField: field)) { return .x }
+        if o & bit != 0, !Grid.hasLine(Position.cells(o & ~bit, inField: field)) { return .o }
         return nil
     }
 }

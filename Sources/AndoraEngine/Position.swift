@@ -2,9 +2,10 @@ import AndoraCore
 
 /// A position of a 9×9 game as bitboards: a small value type, cheap to copy, with no references.
 ///
-/// Marks are kept from the point of view of the player to move (`mover`) and the other player
-/// (`waiting`), so making a move touches no branch on the side. Bit `field * 9 + slot` of a
-/// 128-bit mask stands for a cell; bit `field` of a 9-bit mask stands for a mini-field.
+/// Each player's marks are an 81-bit mask, bit `field * 9 + slot` (keypad order), so a
+/// mini-field's cells are nine bits found by one shift; the mini-fields that count for each
+/// player are 9-bit masks (bit `field`). Plain integers rather than an array keep every read a
+/// register operation, with no copy of the board.
 public struct Position: Hashable, Sendable {
     /// Where the game stands, in the engine's compact form.
     @usableFromInline
@@ -14,31 +15,24 @@ public struct Position: Hashable, Sendable {
 
     /// The rules the position is played under.
     public let rules: RuleSet
-    /// Marks of the player to move.
-    @usableFromInline var mover: UInt128 = 0
-    /// Marks of the player who moved last.
-    @usableFromInline var waiting: UInt128 = 0
-    /// Mini-fields that count for the player to move (captured, or `?` under `any`).
-    @usableFromInline var moverFields: UInt16 = 0
-    /// Mini-fields that count for the player who moved last.
-    @usableFromInline var waitingFields: UInt16 = 0
+    /// Marks by side and mini-field: element `side * 9 + field`, side 0 for X and 1 for O.
+    @usableFromInline var marks = InlineArray<18, UInt16>(repeating: 0)
+    /// Mini-fields that count for each side (captured, or `?` under `any`): X in bits 0…8,
+    /// O in bits 16…24.
+    @usableFromInline var counting: UInt32 = 0
     /// Standard rules: mini-boards full without a line.
     @usableFromInline var tiedFields: UInt16 = 0
     /// The mini-field the player to move must play in, or `anyField`.
     @usableFromInline var nextField: UInt8 = Position.anyField
     @usableFromInline var status = Status.inProgress
-    /// Whether O is to move (see ``sideToMove``).
-    @usableFromInline var oToMove = false
+    /// The side to move: 0 for X, 1 for O. Once the game is over, the side that would move next.
+    @usableFromInline var side: UInt8 = 0
     /// The last move's index, or `noMove` at the start.
     @usableFromInline var lastMoveIndex: UInt8 = Position.noMove
-    /// Moves made so far; the FEN move counter.
-    public var moveCount: Int { Int(moveCounter) }
     @usableFromInline var moveCounter: UInt8 = 0
 
     @usableFromInline static let anyField: UInt8 = 9
     @usableFromInline static let noMove: UInt8 = 0xFF
-    /// All 81 cells.
-    @usableFromInline static let allCells: UInt128 = (1 << 81) - 1
 
     /// The start position under the rules.
     public init(rules: RuleSet) {
@@ -55,8 +49,11 @@ public struct Position: Hashable, Sendable {
 
     // MARK: Reading
 
+    /// Moves made so far; the FEN move counter.
+    public var moveCount: Int { Int(moveCounter) }
+
     /// The player whose turn it is; once the game is over, the player who would have moved next.
-    public var sideToMove: Player { oToMove ? .o : .x }
+    public var sideToMove: Player { side == 0 ? .x : .o }
 
     /// Where the game stands.
     public var outcome: Outcome {
@@ -76,111 +73,159 @@ public struct Position: Hashable, Sendable {
 
     /// The sign in a cell, if any.
     public func mark(at move: Move) -> Player? {
-        if mover >> move.index & 1 != 0 { return sideToMove }
-        if waiting >> move.index & 1 != 0 { return sideToMove.opponent }
+        let bit: UInt16 = 1 << move.slot
+        if marks[move.field] & bit != 0 { return .x }
+        if marks[9 + move.field] & bit != 0 { return .o }
         return nil
     }
 
     /// The state of a mini-field (keypad order), as AndoraCore shows it.
     public func state(ofField field: Int) -> MiniFieldState {
-        let bit: UInt16 = 1 << field
-        switch (moverFields & bit != 0, waitingFields & bit != 0) {
+        let bit: UInt32 = 1 << field
+        switch (counting & bit != 0, counting >> 16 & bit != 0) {
         case (true, true): return .both
-        case (true, false): return .won(by: sideToMove)
-        case (false, true): return .won(by: sideToMove.opponent)
-        case (false, false): return tiedFields & bit != 0 ? .tied : .empty
+        case (true, false): return .won(by: .x)
+        case (false, true): return .won(by: .o)
+        case (false, false): return tiedFields & UInt16(bit) != 0 ? .tied : .empty
         }
     }
 
     /// The mini-fields the player to move may play in (keypad order); empty once the game is over.
     public var allowedFields: [Int] {
-        (0..<9).filter { legalMoves.bits & Position.fieldCells(UInt8($0)) != 0 }
+        let fields = playableFields
+        return (0..<9).filter { fields & (1 << $0) != 0 }
     }
 
     /// The moves the player to move may make; empty once the game is over.
-    @inlinable
     public var legalMoves: MoveSet {
-        guard status == .inProgress else { return MoveSet(bits: 0) }
-        let empty = ~(mover | waiting)
-        if nextField != Position.anyField {
-            return MoveSet(bits: empty & Position.fieldCells(nextField))
+        var fields = playableFields
+        var bits: UInt128 = 0
+        while fields != 0 {
+            let field = UInt8(truncatingIfNeeded: fields.trailingZeroBitCount)
+            fields &= fields &- 1
+            bits |= UInt128(emptyCells(inField: field)) << (field &* 9)
         }
-        return MoveSet(bits: empty & openCells)
+        return MoveSet(bits: bits)
     }
 
-    /// The cells of the mini-fields not closed (standard rules).
+    /// Whether the player to move may make the move.
+    public func isLegal(_ move: Move) -> Bool {
+        legalMoves.contains(move)
+    }
+
+    // MARK: Fast access for perft and search
+
+    /// The mini-fields (bit `field`) the player to move may play in; 0 once the game is over.
+    @inlinable @inline(__always)
+    var playableFields: UInt16 {
+        guard status == .inProgress else { return 0 }
+        if nextField != Position.anyField { return 1 << nextField }
+        return ~(closedFields) & Grid.full
+    }
+
+    /// Mini-fields no move may enter under the standard rules: won or full.
     @inlinable
-    var openCells: UInt128 {
-        var open = ~(moverFields | waitingFields | tiedFields) & Grid.full
-        var cells: UInt128 = 0
-        while open != 0 {
-            cells |= Position.fieldCells(UInt8(truncatingIfNeeded: open.trailingZeroBitCount))
-            open &= open &- 1
+    var closedFields: UInt16 {
+        UInt16(truncatingIfNeeded: counting | counting >> 16) | tiedFields
+    }
+
+    /// The empty cells (bit `slot`) of a mini-field.
+    @inlinable @inline(__always)
+    func emptyCells(inField field: UInt8) -> UInt16 {
+        ~(marks[unchecked: Int(field)] | marks[unchecked: Int(field) &+ 9]) & Grid.full
+    }
+
+    /// ``emptyCells(inField:)`` for a position the caller holds `inout`: reading in place
+    /// spares a copy of the board, which right after a move would stall on the fresh writes.
+    @inline(__always)
+    mutating func emptyCellsInPlace(inField field: UInt8) -> UInt16 {
+        ~(marks[unchecked: Int(field)] | marks[unchecked: Int(field) &+ 9]) & Grid.full
+    }
+
+    /// ``legalMoveCount`` for a position the caller holds `inout` (see ``emptyCellsInPlace(inField:)``).
+    @inline(__always)
+    mutating func legalMoveCountInPlace() -> Int {
+        guard status == .inProgress else { return 0 }
+        if nextField != Position.anyField { return emptyCellsInPlace(inField: nextField).nonzeroBitCount }
+        return legalMoveCount
+    }
+
+    /// The nine bits of a mini-field (bit `slot`) in an 81-bit mask.
+    @inlinable @inline(__always)
+    static func cells(_ mask: UInt128, inField field: UInt8) -> UInt16 {
+        UInt16(truncatingIfNeeded: mask >> (field &* 9)) & Grid.full
+    }
+
+    /// How many moves the player to move has.
+    @inlinable @inline(__always)
+    var legalMoveCount: Int {
+        guard status == .inProgress else { return 0 }
+        if nextField != Position.anyField { return emptyCells(inField: nextField).nonzeroBitCount }
+        var fields = playableFields
+        var count = 0
+        while fields != 0 {
+            count &+= emptyCells(inField: UInt8(truncatingIfNeeded: fields.trailingZeroBitCount)).nonzeroBitCount
+            fields &= fields &- 1
         }
-        return cells
-    }
-
-    /// The 9-bit mask of a mini-field's cells within an 81-bit mask.
-    @inlinable @inline(__always)
-    static func fieldMask(_ marks: UInt128, _ field: UInt8) -> UInt16 {
-        UInt16(truncatingIfNeeded: marks >> (field &* 9)) & Grid.full
-    }
-
-    /// The nine cells of a mini-field as an 81-bit mask.
-    @inlinable @inline(__always)
-    static func fieldCells(_ field: UInt8) -> UInt128 {
-        UInt128(Grid.full) << (field &* 9)
+        return count
     }
 
     // MARK: Playing
 
-    /// Makes a move for the player to move. The move must be legal (see ``legalMoves``);
+    /// Makes a move for the player to move. The move must be legal (see ``isLegal(_:)``);
     /// callers holding untrusted input check it first.
     @inlinable
     public mutating func play(_ move: Move) {
-        let index = move.index
-        let field = index / 9
-        let slot = index &- field &* 9
+        play(field: UInt8(move.field), slot: UInt8(move.slot))
+    }
+
+    /// Makes the move at `slot` of mini-field `field`, both keypad order; it must be legal.
+    @inlinable @inline(__always)
+    mutating func play(field: UInt8, slot: UInt8) {
+        let mover = side
+        let markIndex = Int(mover &* 9 &+ field)
+        let mine = marks[unchecked: markIndex] | 1 << slot
+        marks[unchecked: markIndex] = mine
         let fieldBit: UInt16 = 1 << field
-        mover |= 1 << index
-        let mine = Position.fieldMask(mover, field)
-        var gained = false
+        let moverShift = UInt32(mover) &* 16
+        let moverFields = UInt16(truncatingIfNeeded: counting >> moverShift)
+        let gained: Bool
         switch rules {
         case .first:
-            gained = (moverFields | waitingFields) & fieldBit == 0 && Grid.hasLine(mine)
+            gained = counting & (0x1_0001 << field) == 0 && Grid.hasLine(mine)
         case .any:
             gained = moverFields & fieldBit == 0 && Grid.hasLine(mine)
         case .standard:
             gained = Grid.hasLine(mine)
-            if !gained && (mine | Position.fieldMask(waiting, field)) == Grid.full {
+            if !gained && mine | marks[unchecked: Int((mover ^ 1) &* 9 &+ field)] == Grid.full {
                 tiedFields |= fieldBit
             }
         }
-        lastMoveIndex = index
+        lastMoveIndex = field &* 9 &+ slot
         moveCounter &+= 1
+        side = mover ^ 1
         if gained {
-            moverFields |= fieldBit
-            if Grid.hasLine(moverFields) {
+            counting |= UInt32(fieldBit) << moverShift
+            if Grid.hasLine(moverFields | fieldBit) {
                 status = .moverLost
+                return
             }
         }
-        swap(&mover, &waiting)
-        swap(&moverFields, &waitingFields)
-        oToMove.toggle()
-        guard status == .inProgress else { return }
-        if rules == .standard {
-            sendStandard(to: slot)
-        } else if Position.fieldMask(mover | waiting, slot) == Grid.full {
-            status = .draw
-        } else {
-            nextField = slot
-        }
+        send(to: slot)
     }
 
-    /// Standard rules: a closed mini-board frees the choice; no open one left is a draw.
-    @inlinable
-    mutating func sendStandard(to slot: UInt8) {
-        let closed = moverFields | waitingFields | tiedFields
+    /// Sets where the next move goes after a move in `slot` (R1.8.2, R1.9.2, SPEC-NOTES §6).
+    @inlinable @inline(__always)
+    mutating func send(to slot: UInt8) {
+        if rules != .standard {
+            if emptyCells(inField: slot) == 0 {
+                status = .draw
+            } else {
+                nextField = slot
+            }
+            return
+        }
+        let closed = closedFields
         if closed & (1 << slot) == 0 {
             nextField = slot
         } else if closed == Grid.full {
@@ -188,6 +233,39 @@ public struct Position: Hashable, Sendable {
         } else {
             nextField = Position.anyField
         }
+    }
+
+    /// What ``undo(field:slot:restoring:)`` needs to take back a move made from this position.
+    struct Snapshot {
+        let counting: UInt32
+        let tiedFields: UInt16
+        let nextField: UInt8
+        let side: UInt8
+        let lastMoveIndex: UInt8
+        let moveCounter: UInt8
+    }
+
+    /// The state a move changes, besides the marked cell. Only for positions in progress.
+    @inline(__always)
+    var snapshot: Snapshot {
+        Snapshot(counting: counting, tiedFields: tiedFields, nextField: nextField, side: side,
+                 lastMoveIndex: lastMoveIndex, moveCounter: moveCounter)
+    }
+
+    /// Takes back the move at `slot` of `field`, made from the position the snapshot was taken of.
+    ///
+    /// Make/unmake in place avoids copying the position at every node, and with it the stall of
+    /// reading a whole copy back right after writing single fields of it.
+    @inline(__always)
+    mutating func undo(field: UInt8, slot: UInt8, restoring snapshot: Snapshot) {
+        marks[unchecked: Int(snapshot.side &* 9 &+ field)] &= ~(1 << slot)
+        counting = snapshot.counting
+        tiedFields = snapshot.tiedFields
+        nextField = snapshot.nextField
+        side = snapshot.side
+        lastMoveIndex = snapshot.lastMoveIndex
+        moveCounter = snapshot.moveCounter
+        status = .inProgress
     }
 
     /// The position after the move, leaving this one as it is.
