@@ -36,18 +36,16 @@ public struct ComputerPlayer: Sendable {
 
     /// The search itself, synchronous, for callers that are not async (UGI, bench).
     public func bestMove(in position: Position, budget: SearchBudget) -> Move? {
-        search(position, budget: budget, clock: clock).move
+        search(position, budget: budget).move
     }
 
-    /// A search's move and how many iterations it ran.
-    public func search(_ position: Position, budget: SearchBudget) -> (move: Move?, iterations: Int) {
+    /// A search's move and the work it did.
+    public func search(_ position: Position, budget: SearchBudget) -> SearchResult {
         search(position, budget: budget, clock: clock)
     }
 
-    private func search<C: Clock<Duration>>(_ position: Position, budget: SearchBudget, clock: C) -> (move: Move?, iterations: Int) {
-        guard !position.isOver else { return (nil, 0) }
+    private func search<C: Clock<Duration>>(_ position: Position, budget: SearchBudget, clock: C) -> SearchResult {
         var tree = MonteCarloTree(root: position, seed: seed, decisivePlayouts: level.decisivePlayouts)
-        if tree.rootIsDecided { return (tree.bestMove, 0) }
         let limit: Int
         var deadline: C.Instant?
         switch budget {
@@ -63,6 +61,6 @@ public struct ComputerPlayer: Sendable {
                 if let deadline, clock.now >= deadline { break }
             }
         }
-        return (tree.bestMove, tree.iterations)
+        return SearchResult(move: tree.bestMove, iterations: tree.iterations, positions: tree.movesMade)
     }
 }

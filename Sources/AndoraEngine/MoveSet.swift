@@ -24,14 +24,4 @@ public struct MoveSet: Hashable, Sendable, Sequence, IteratorProtocol {
         bits &= bits &- 1
         return Move(index: index)
     }
-
-    /// The move at the given rank (0-based) in ascending order; the caller keeps `rank < count`.
-    @inlinable
-    func move(atRank rank: Int) -> Move {
-        var remaining = bits
-        for _ in 0..<rank {
-            remaining &= remaining &- 1
-        }
-        return Move(index: UInt8(truncatingIfNeeded: remaining.trailingZeroBitCount))
-    }
 }

@@ -49,7 +49,8 @@ struct BenchCommand: ParsableCommand {
             let (search, searchTime) = timed("expert search, \(rules.name)") {
                 expert.search(start, budget: .time(.seconds(searchSeconds)))
             }
-            report("search (\(rules.name), expert MCTS)", Double(search.iterations) / searchTime, "iterations/s",
+            print("search (\(rules.name), expert MCTS): \((Double(search.iterations) / searchTime / 1e6).formatted(decimals: 3)) M iterations/s")
+            report("search (\(rules.name), expert MCTS)", Double(search.positions) / searchTime, "positions/s",
                    Reference.searchNodes)
             for level in SearchLevel.allCases {
                 let player = ComputerPlayer(level: level, seed: 1)

@@ -25,6 +25,7 @@ struct PerftCommand: ParsableCommand {
 
     func validate() throws {
         guard depth >= 1 else { throw ValidationError("--depth must be 1 or more") }
+        _ = try startPosition()
     }
 
     func run() throws {

@@ -49,10 +49,11 @@ private let xWinsInTwo = "xxxxxxxx1/o1o1o1o2/3o5/o8/1o7/9/3o2ox1/6xxo/6oox X 24 
     }
 
     @Test func theNodeBudgetIsRespectedExactly() {
-        let (_, iterations) = ComputerPlayer(level: .expert, seed: 2).search(Position(rules: .any), budget: .nodes(321))
-        #expect(iterations == 321)
-        let (_, novice) = ComputerPlayer(level: .novice, seed: 2).search(Position(rules: .any), budget: .nodes(10_000))
-        #expect(novice < 10_000)
+        let expert = ComputerPlayer(level: .expert, seed: 2).search(Position(rules: .any), budget: .nodes(321))
+        #expect(expert.iterations == 321)
+        #expect(expert.positions > expert.iterations)
+        let novice = ComputerPlayer(level: .novice, seed: 2).search(Position(rules: .any), budget: .nodes(10_000))
+        #expect(novice.iterations < 10_000)
     }
 
     @Test func theAsyncAPIPlaysALegalMoveAndNothingOnceTheGameIsOver() async throws {
