@@ -8,14 +8,21 @@ enum Grid {
 
     /// Whether the mask holds a complete row, column or diagonal.
     ///
-    /// Branch-free: each family of lines is tested with shifts instead of a table lookup,
-    /// so it needs no global storage in the hot loop.
+    /// A 512-bit table, one bit per mask, held in eight constants picked by a switch that the
+    /// compiler turns into a jump-free lookup: faster than testing the eight lines, and with no
+    /// global array to initialise or bounds-check.
     @inlinable @inline(__always)
     static func hasLine(_ mask: UInt16) -> Bool {
-        let rows = mask & (mask >> 1) & (mask >> 2) & 0b001_001_001
-        let columns = mask & (mask >> 3) & (mask >> 6) & 0b000_000_111
-        let diagonal = mask & 0b100_010_001 == 0b100_010_001
-        let antiDiagonal = mask & 0b001_010_100 == 0b001_010_100
-        return rows | columns != 0 || diagonal || antiDiagonal
+        let word: UInt64 = switch mask >> 6 & 7 {
+        case 0: 0xFF80_8080_8080_8080
+        case 1: 0xFFF0_AA80_FAF0_AA80
+        case 2: 0xFFCC_8080_CCCC_8080
+        case 3: 0xFFFC_AA80_FEFC_AA80
+        case 4: 0xFFFA_F0F0_AAAA_8080
+        case 5: 0xFFFA_FAF0_FAFA_AA80
+        case 6: 0xFFFE_F0F0_EEEE_8080
+        default: 0xFFFF_FFFF_FFFF_FFFF
+        }
+        return word >> (mask & 63) & 1 != 0
     }
 }

@@ -1,4 +1,4 @@
-extension Position {
+extension Position: Hashable {
     public static func == (lhs: Position, rhs: Position) -> Bool {
         lhs.rules == rhs.rules && lhs.counting == rhs.counting && lhs.tiedFields == rhs.tiedFields
             && lhs.nextField == rhs.nextField && lhs.status == rhs.status && lhs.side == rhs.side

@@ -2,11 +2,11 @@ import AndoraCore
 
 /// A position of a 9×9 game as bitboards: a small value type, cheap to copy, with no references.
 ///
-/// Each player's marks are an 81-bit mask, bit `field * 9 + slot` (keypad order), so a
-/// mini-field's cells are nine bits found by one shift; the mini-fields that count for each
-/// player are 9-bit masks (bit `field`). Plain integers rather than an array keep every read a
-/// register operation, with no copy of the board.
-public struct Position: Hashable, Sendable {
+/// Each player's marks are nine 9-bit masks, one per mini-field (bit `slot`, keypad order), in a
+/// fixed-size inline array; the mini-fields that count for each player are 9-bit masks too
+/// (bit `field`). Perft and search make and take back moves in place (``undo(field:slot:restoring:)``)
+/// or play on copies; the public API speaks in ``Move`` and AndoraCore's types.
+public struct Position: Sendable {
     /// Where the game stands, in the engine's compact form.
     @usableFromInline
     enum Status: UInt8, Sendable {
