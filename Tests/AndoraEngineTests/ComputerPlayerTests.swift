@@ -56,6 +56,16 @@ private let xWinsInTwo = "xxxxxxxx1/o1o1o1o2/3o5/o8/1o7/9/3o2ox1/6xxo/6oox X 24 
         #expect(novice.iterations < 10_000)
     }
 
+    /// The search reads the clock at the start and every 64 iterations; the step clock advances
+    /// 1 ms a read, so a 10 ms budget ends at the tenth check.
+    @Test func theTimeBudgetIsRespected() {
+        let clock = StepClock(step: .milliseconds(1))
+        let player = ComputerPlayer(level: .expert, seed: 2, clock: clock)
+        let result = player.search(Position(rules: .standard), budget: .time(.milliseconds(10)))
+        #expect(result.iterations == 640)
+        #expect(clock.readCount == 11)
+    }
+
     @Test func theAsyncAPIPlaysALegalMoveAndNothingOnceTheGameIsOver() async throws {
         var generator = SeededGenerator(seed: 3)
         let game = UltimateGame.random(rules: .default, limit: 12, using: &generator)
