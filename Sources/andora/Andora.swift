@@ -6,7 +6,9 @@ struct Andora: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "andora",
         abstract: "Andora: ultimate tic-tac-toe for two players on one device.",
-        subcommands: [PlayCommand.self, RefereeCommand.self],
+        subcommands: [
+            PlayCommand.self, RefereeCommand.self, PerftCommand.self, UGICommand.self, BenchCommand.self,
+        ],
         defaultSubcommand: PlayCommand.self
     )
 }
