@@ -11,10 +11,10 @@ public struct UGISession: Sendable {
     public private(set) var hasQuit = false
     private let player: ComputerPlayer
 
-    public init(rules: RuleSet = .standard, seed: UInt64 = 0) {
+    public init(rules: RuleSet = .standard, level: SearchLevel = .expert, seed: UInt64 = 0) {
         self.rules = rules
         position = Position(rules: rules)
-        player = ComputerPlayer(level: .expert, seed: seed)
+        player = ComputerPlayer(level: level, seed: seed)
     }
 
     /// Handles one command line and returns the lines to send back (often none).
