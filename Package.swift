@@ -4,7 +4,7 @@ import PackageDescription
 // The engine's hot loops count and find bits; without these instructions (every x86-64 CPU since
 // 2013 has them) the compiler emulates them and perft runs at half speed.
 #if arch(x86_64)
-let engineSettings: [SwiftSetting] = [.unsafeFlags(["-target-cpu", "haswell"])]
+let engineSettings: [SwiftSetting] = [.unsafeFlags(["-target-cpu", "haswell"], .when(platforms: [.linux, .macOS]))]
 #else
 let engineSettings: [SwiftSetting] = []
 #endif

@@ -5,12 +5,16 @@ public struct Move: Hashable, Sendable {
     /// `field * 9 + slot`.
     public let index: UInt8
 
+    /// The move with the given index, which must be below 81.
     @inlinable
     public init(index: UInt8) {
+        precondition(index < 81, "a move index is below 81")
         self.index = index
     }
 
+    /// The move marking the cell, which must lie on the 9×9 field.
     public init(_ cell: Cell) {
+        precondition(cell.isOnBoard(ofSize: 9), "\(cell) is not on the 9×9 field")
         index = UInt8(Keypad.field(of: cell) * 9 + Keypad.slot(of: cell))
     }
 

@@ -11,10 +11,10 @@ public struct UGISession: Sendable {
     public private(set) var hasQuit = false
     private let player: ComputerPlayer
 
-    public init(rules: RuleSet = .standard, seed: UInt64 = 0) {
+    public init(rules: RuleSet = .standard, level: SearchLevel = .expert, seed: UInt64 = 0) {
         self.rules = rules
         position = Position(rules: rules)
-        player = ComputerPlayer(level: .expert, seed: seed)
+        player = ComputerPlayer(level: level, seed: seed)
     }
 
     /// Handles one command line and returns the lines to send back (often none).
@@ -95,11 +95,11 @@ public struct UGISession: Sendable {
     }
 
     /// Nodes win over depth, depth over move time, move time over the clock. MCTS has no fixed
-    /// depth: `depth D` buys D × 1000 playouts. On the clock a move spends a twentieth of the time
+    /// depth: `depth D` buys D × 1000 playouts, D taken up to 1000. On the clock a move spends a twentieth of the time
     /// left plus half the increment, keeping 50 ms in hand.
     private func budget(_ values: [String: Int]) -> SearchBudget {
         if let nodes = values["nodes"] { return .nodes(max(nodes, 1)) }
-        if let depth = values["depth"] { return .nodes(max(depth, 1) * 1000) }
+        if let depth = values["depth"] { return .nodes(min(max(depth, 1), 1000) * 1000) }
         if let movetime = values["movetime"] { return .time(.milliseconds(max(movetime, 1))) }
         let prefix = position.sideToMove == .x ? "p1" : "p2"
         guard let left = values[prefix + "time"] else { return .time(.seconds(1)) }

@@ -57,11 +57,3 @@ struct PerftCommand: ParsableCommand {
         }
     }
 }
-
-extension RuleSet: ExpressibleByArgument {
-    public init?(argument: String) {
-        self.init(name: argument)
-    }
-
-    public static var allValueStrings: [String] { allCases.map(\.name) }
-}

@@ -16,11 +16,14 @@ struct UGICommand: ParsableCommand {
     @Option(help: "Rule set: first, any or standard.")
     var rules: RuleSet = .standard
 
+    @Option(help: "Strength: novice or expert.")
+    var level: SearchLevel = .expert
+
     @Option(help: "Seed of the search, for reproducible games.")
     var seed: UInt64 = 0
 
     func run() {
-        var session = UGISession(rules: rules, seed: seed)
+        var session = UGISession(rules: rules, level: level, seed: seed)
         while !session.hasQuit, let line = readLine() {
             for response in session.handle(line) {
                 print(response)

@@ -24,7 +24,7 @@ import Testing
     @Test func goAnswersWithALegalMoveWithinTheBudget() throws {
         var session = UGISession(rules: .standard, seed: 4)
         _ = session.handle("position startpos moves e5")
-        for command in ["go nodes 300", "go depth 1", "go movetime 20", "go p1time 1000 p2time 1000 p1inc 10 p2inc 10", "go"] {
+        for command in ["go nodes 300", "go depth 1", "go nodes 0", "go movetime 0", "go p1time 10 p2time 10", "go movetime 20", "go p1time 1000 p2time 1000 p1inc 10 p2inc 10", "go"] {
             let answer = try #require(session.handle(command).first)
             #expect(answer.hasPrefix("bestmove "), "\(command)")
             let move = try #require(Move(notation: answer.dropFirst("bestmove ".count)))
