@@ -1,28 +1,39 @@
-/// The largest board side the notation can name (columns `a`…`z`).
-private let letters = Array("abcdefghijklmnopqrstuvwxyz")
-
 extension Cell {
     /// Parses a cell written as a column letter and a row number, such as `e5` or `a12`.
     ///
     /// Upper-case letters are accepted; anything else throws ``NotationError``.
     /// The cell is not checked against a board size: that is the game's job.
     public init(notation: some StringProtocol) throws(NotationError) {
-        guard let first = notation.first,
-              let column = letters.firstIndex(of: Character(first.lowercased())) else {
+        var bytes = notation.utf8.makeIterator()
+        guard let letter = bytes.next(), let column = Self.column(ofLetter: letter) else {
             throw .malformed(String(notation))
         }
-        let digits = notation.dropFirst()
-        guard (1...2).contains(digits.count), digits.first != "0",
-              digits.allSatisfy(\.isASCII), let row = Int(digits) else {
-            throw .malformed(String(notation))
+        var row = 0
+        var digits = 0
+        while let byte = bytes.next() {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte), digits < 2, row > 0 || byte != UInt8(ascii: "0") else {
+                throw .malformed(String(notation))
+            }
+            row = row * 10 + Int(byte - UInt8(ascii: "0"))
+            digits += 1
         }
+        guard digits > 0 else { throw .malformed(String(notation)) }
         self.init(column: column, row: row - 1)
+    }
+
+    /// The column of a letter `a`…`z` or `A`…`Z`.
+    private static func column(ofLetter byte: UInt8) -> Int? {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): Int(byte - UInt8(ascii: "a"))
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): Int(byte - UInt8(ascii: "A"))
+        default: nil
+        }
     }
 
     /// The cell in notation, such as `e5`.
     public var notation: String {
-        guard letters.indices.contains(column), row >= 0 else { return "(\(column),\(row))" }
-        return "\(letters[column])\(row + 1)"
+        guard (0..<26).contains(column), row >= 0 else { return "(\(column),\(row))" }
+        return String(UnicodeScalar(UInt8(ascii: "a") + UInt8(column))) + String(row + 1)
     }
 }
 

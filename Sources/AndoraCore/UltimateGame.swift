@@ -9,8 +9,8 @@ public struct UltimateGame: BoardGame {
     public private(set) var fieldLines = [[CellLine]](repeating: [], count: 9)
     /// The winning line(s) across mini-fields, once somebody has won (R3.3.3).
     public private(set) var winningLines: [FieldLine] = []
-    /// The mini-fields the player to move may play in (R1.8, R3.3.2); empty once the game is over.
-    public private(set) var allowedFields: [Int] = Array(0..<9)
+    /// The mini-fields the player to move may play in, as bits 0…8.
+    private var allowedMask: UInt16 = 0x1FF
     /// Marks by mini-field and slot: `marks[field * 9 + slot]`.
     private var marks = [Player?](repeating: nil, count: 81)
 
@@ -23,6 +23,16 @@ public struct UltimateGame: BoardGame {
         return marks[Keypad.field(of: cell) * 9 + Keypad.slot(of: cell)]
     }
 
+    /// The mini-fields the player to move may play in (R1.8, R3.3.2); empty once the game is over.
+    public var allowedFields: [Int] {
+        (0..<9).filter(isAllowed)
+    }
+
+    /// Whether the player to move may play in the mini-field.
+    public func isAllowed(field: Int) -> Bool {
+        allowedMask & 1 << field != 0
+    }
+
     public var legalMoves: [Cell] {
         allowedFields.flatMap { field in
             (0..<9).filter { marks[field * 9 + $0] == nil }.map { Keypad.cell(field: field, slot: $0) }
@@ -33,7 +43,7 @@ public struct UltimateGame: BoardGame {
         guard !outcome.isOver else { throw .gameOver }
         guard cell.isOnBoard(ofSize: 9) else { throw .noSuchCell(cell) }
         guard mark(at: cell) == nil else { throw .occupied(cell) }
-        guard allowedFields.contains(Keypad.field(of: cell)) else { throw .outsideAllowedArea(cell) }
+        guard isAllowed(field: Keypad.field(of: cell)) else { throw .outsideAllowedArea(cell) }
     }
 
     public mutating func play(_ cell: Cell) throws(MoveError) {
@@ -47,10 +57,10 @@ public struct UltimateGame: BoardGame {
         if let lines = winningFieldLines(through: field, for: player) {
             outcome = .won(by: player)
             winningLines = lines
-            allowedFields = []
+            allowedMask = 0
         } else {
-            allowedFields = fields(allowedAfter: slot)
-            outcome = allowedFields.isEmpty ? .draw : .inProgress(next: player.opponent)
+            allowedMask = fields(allowedAfter: slot)
+            outcome = allowedMask == 0 ? .draw : .inProgress(next: player.opponent)
         }
     }
 
@@ -61,9 +71,11 @@ public struct UltimateGame: BoardGame {
 
     /// Lines of the mini-field through the slot that the move just completed for the player.
     private func completedLines(inField field: Int, through slot: Int, for player: Player) -> [CellLine] {
-        Keypad.linesThrough[slot]
-            .filter { line in line.allSatisfy { marks[field * 9 + $0] == player } }
-            .map { CellLine(from: Keypad.cell(field: field, slot: $0[0]), to: Keypad.cell(field: field, slot: $0[2])) }
+        var lines: [CellLine] = []
+        for line in Keypad.linesThrough[slot] where line.allSatisfy({ marks[field * 9 + $0] == player }) {
+            lines.append(CellLine(from: Keypad.cell(field: field, slot: line[0]), to: Keypad.cell(field: field, slot: line[2])))
+        }
+        return lines
     }
 
     /// Whether the player had a line in the mini-field before this move.
@@ -95,6 +107,7 @@ public struct UltimateGame: BoardGame {
 
     /// The field lines the player now owns through the mini-field, or `nil` if there are none.
     private func winningFieldLines(through field: Int, for player: Player) -> [FieldLine]? {
+        guard fieldStates[field].counts(for: player) else { return nil }
         let lines = Keypad.linesThrough[field]
             .filter { line in line.allSatisfy { fieldStates[$0].counts(for: player) } }
             .map { FieldLine(from: $0[0], to: $0[2]) }
@@ -102,13 +115,13 @@ public struct UltimateGame: BoardGame {
     }
 
     /// Where the next player may go after a move in the given slot (R1.8.2, SPEC-NOTES §1 and §6).
-    private func fields(allowedAfter slot: Int) -> [Int] {
+    private func fields(allowedAfter slot: Int) -> UInt16 {
         switch rules {
         case .andora:
-            return hasEmptyCell(inField: slot) ? [slot] : []
+            return hasEmptyCell(inField: slot) ? 1 << slot : 0
         case .standard:
-            if fieldStates[slot] == .empty { return [slot] }
-            return (0..<9).filter { fieldStates[$0] == .empty }
+            if fieldStates[slot] == .empty { return 1 << slot }
+            return (0..<9).reduce(0) { mask, field in fieldStates[field] == .empty ? mask | 1 << field : mask }
         }
     }
 }

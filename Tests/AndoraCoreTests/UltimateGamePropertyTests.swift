@@ -1,0 +1,81 @@
+import AndoraCore
+import AndoraTestSupport
+import Testing
+
+@Suite("Properties over seeded random games")
+struct UltimateGamePropertyTests {
+    static let allRules = [UltimateRules.andora(strategy: .first), .andora(strategy: .any), .standard]
+
+    @Test(arguments: allRules)
+    func gameAgreesWithStraightforwardRecomputationAtEveryPly(rules: UltimateRules) {
+        var generator = SeededGenerator(seed: 21)
+        for _ in 0..<40 {
+            var game = UltimateGame(rules: rules)
+            game.playRandomly(using: &generator) { before, _ in
+                Self.expectAgreement(before)
+            }
+            Self.expectAgreement(game)
+        }
+    }
+
+    private static func expectAgreement(_ game: UltimateGame) {
+        let reference = ReferenceModel(rules: game.rules, moves: game.moves)
+        #expect(game.outcome == reference.outcome)
+        for field in 0..<9 {
+            #expect(game.fieldStates[field] == reference.state(of: field))
+            #expect(Set(game.fieldLines[field]) == reference.drawnLines(in: field))
+        }
+        if !game.outcome.isOver {
+            #expect(game.allowedFields == reference.allowedFields)
+        }
+    }
+
+    @Test(arguments: allRules)
+    func noCellIsMarkedTwiceAndTurnsAlternate(rules: UltimateRules) {
+        var generator = SeededGenerator(seed: 22)
+        for _ in 0..<1_000 {
+            var game = UltimateGame(rules: rules)
+            game.playRandomly(using: &generator)
+            #expect(Set(game.moves).count == game.moves.count)
+            #expect(game.moves.enumerated().allSatisfy { game.mark(at: $1) == ($0.isMultiple(of: 2) ? .x : .o) })
+            #expect(game.outcome.isOver)
+        }
+    }
+
+    @Test func r1_4_1_firstStatesNeverChangeOnceSet() {
+        var generator = SeededGenerator(seed: 23)
+        for _ in 0..<1_000 {
+            var game = UltimateGame(rules: .andora(strategy: .first))
+            var settled = [MiniFieldState?](repeating: nil, count: 9)
+            game.playRandomly(using: &generator) { before, _ in
+                for field in 0..<9 where before.fieldStates[field] != .empty {
+                    #expect(settled[field] == nil || settled[field] == before.fieldStates[field])
+                    settled[field] = before.fieldStates[field]
+                }
+            }
+        }
+    }
+
+    @Test(arguments: allRules)
+    func refusedMovesChangeNothing(rules: UltimateRules) {
+        var generator = SeededGenerator(seed: 24)
+        for _ in 0..<100 {
+            var game = UltimateGame(rules: rules)
+            game.playRandomly(using: &generator, maxMoves: Int.random(in: 0...60, using: &generator))
+            let legal = Set(game.legalMoves)
+            for column in 0..<9 {
+                for row in 0..<9 {
+                    let cell = Cell(column: column, row: row)
+                    var copy = game
+                    do {
+                        try copy.play(cell)
+                        #expect(legal.contains(cell))
+                    } catch {
+                        #expect(!legal.contains(cell))
+                        #expect(copy == game)
+                    }
+                }
+            }
+        }
+    }
+}
