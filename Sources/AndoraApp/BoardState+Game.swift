@@ -6,9 +6,8 @@ extension BoardState {
         switch board {
         case .andora(let record):
             let game = record.game
-            let fieldLines = game.winningLines.map {
-                LineState(from: Keypad.cell(field: $0.from, slot: 4).notation, to: Keypad.cell(field: $0.to, slot: 4).notation)
-            }
+            let centre = { (field: Int) in Keypad.cell(field: field, slot: 4).notation }
+            let fieldLines = game.winningLines.map { LineState(from: centre($0.from), to: centre($0.to)) }
             let fieldsInLine = Set(game.winningLines.flatMap { Self.fields(from: $0.from, to: $0.to) })
             self.init(game, mode: .andora, size: 9, lines: game.fieldLines.flatMap { $0 }, pending: pending)
             miniFields = (0..<9).map { field in
@@ -18,8 +17,8 @@ extension BoardState {
             }
             self.fieldLines = fieldLines
         case .classic(let record):
-            self.init(
-                record.game, mode: .classic, size: record.game.rules.size, lines: record.game.winningLines, pending: pending)
+            let game = record.game
+            self.init(game, mode: .classic, size: game.rules.size, lines: game.winningLines, pending: pending)
         }
     }
 
