@@ -41,9 +41,12 @@ struct InkCommand: AsyncParsableCommand {
         @Option(help: "The labelled drawings (JSON Lines).")
         var data = InkCommand.defaultDataPath
 
+        @Flag(help: "List the drawings recognised wrongly.")
+        var mistakes = false
+
         func run() throws {
             let samples = try InkCommand.samples(at: data).filter { $0.tests(part: .heldOut) }
-            InkCommand.report(ShapeRecognizer(), on: samples.compactMap(\.labelledShape), title: "held-out subjects")
+            InkCommand.report(ShapeRecognizer(), on: samples, title: "held-out subjects", listingMistakes: mistakes)
         }
     }
 
@@ -60,6 +63,9 @@ struct InkCommand: AsyncParsableCommand {
 
         @Flag(help: "Train on the training subjects without the validation ones, report on the validation ones, write nothing.")
         var validate = false
+
+        @Flag(help: "With --validate, list the validation drawings recognised wrongly.")
+        var mistakes = false
 
         @Option(help: "Seed of the random generator (weights, shuffling, distortions).")
         var seed: UInt64 = 1
@@ -87,8 +93,8 @@ struct InkCommand: AsyncParsableCommand {
             let model = trainer.train(training, using: &generator)
             print("trained on \(training.count) drawings in \(clock.now - start)")
             if validate {
-                let validation = samples.filter { $0.tests(part: .validation) }.compactMap(\.labelledShape)
-                InkCommand.report(ShapeRecognizer(model: model), on: validation, title: "validation subjects")
+                let validation = samples.filter { $0.tests(part: .validation) }
+                InkCommand.report(ShapeRecognizer(model: model), on: validation, title: "validation subjects", listingMistakes: mistakes)
             } else {
                 let note = "Seed \(seed), \(epochs) epochs, \(hidden) hidden units, acceptance \(acceptance), \(training.count) drawings."
                 try model.generatedSource(note: note).write(toFile: output, atomically: true, encoding: .utf8)
@@ -103,8 +109,9 @@ struct InkCommand: AsyncParsableCommand {
         return try text.split(separator: "\n").map { try InkSample(jsonLine: String($0)) }
     }
 
-    /// Prints the confusion matrix, accuracies and time per shape of `recognizer` on `shapes`.
-    static func report(_ recognizer: ShapeRecognizer, on shapes: [LabelledShape], title: String) {
+    /// Prints the confusion matrix, accuracies and time per shape of `recognizer` on the labelled `samples`.
+    static func report(_ recognizer: ShapeRecognizer, on samples: [InkSample], title: String, listingMistakes: Bool) {
+        let shapes = samples.compactMap(\.labelledShape)
         let clock = ContinuousClock()
         let start = clock.now
         let matrix = recognizer.confusion(on: shapes)
@@ -115,5 +122,13 @@ struct InkCommand: AsyncParsableCommand {
         print("accuracy \(ConfusionMatrix.percent(matrix.accuracy))")
         print("other accepted as x or o \(ConfusionMatrix.percent(matrix.otherAcceptedAsSign))")
         print("time per shape \(String(format: "%.4f", milliseconds / Double(max(matrix.total, 1)))) ms")
+        guard listingMistakes else { return }
+        for sample in samples {
+            guard let shape = sample.labelledShape else { continue }
+            let recognition = recognizer.recognize(shape.strokes)
+            if recognition.label != shape.label {
+                print("\(sample.id ?? "?") \(shape.label.rawValue) -> \(recognition.label.rawValue) \(String(format: "%.2f", recognition.confidence))")
+            }
+        }
     }
 }

@@ -25,7 +25,7 @@ public struct ShapeModelTrainer: Sendable {
         var optimizer = AdamOptimizer(parameterCount: model.parameters.count, learningRate: learningRate, weightDecay: weightDecay)
         for epoch in 0..<epochs {
             let examples = usable.shuffled(using: &generator).compactMap { shape -> (features: [Double], label: Int)? in
-                let distorted = ShapeDistortion.random(using: &generator).apply(to: shape.strokes)
+                let distorted = ShapeDistortion.random(for: shape.label, using: &generator).apply(to: shape.strokes)
                 return ShapeFeatures.vector(for: distorted).map { (model.standardised($0), labelIndex[shape.label]!) }
             }
             let decay = 0.5 * (1 + cosine(Double.pi * Double(epoch) / Double(epochs)))
