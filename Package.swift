@@ -18,7 +18,7 @@ let package = Package(
         .target(name: "AndoraCore"),
         .target(name: "AndoraEngine", dependencies: ["AndoraCore"]),
         .target(name: "AndoraInk"),
-        .target(name: "AndoraTestSupport", dependencies: ["AndoraCore"]),
+        .target(name: "AndoraTestSupport", dependencies: ["AndoraCore", "AndoraInk"]),
         .executableTarget(
             name: "andora",
             dependencies: [

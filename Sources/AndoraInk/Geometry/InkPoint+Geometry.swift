@@ -1,10 +1,11 @@
+/// Plane vector arithmetic; the time stamp is dropped.
 extension InkPoint {
-    static func + (lhs: InkPoint, rhs: InkPoint) -> InkPoint { InkPoint(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
-    static func - (lhs: InkPoint, rhs: InkPoint) -> InkPoint { InkPoint(x: lhs.x - rhs.x, y: lhs.y - rhs.y) }
-    static func * (point: InkPoint, factor: Double) -> InkPoint { InkPoint(x: point.x * factor, y: point.y * factor) }
+    public static func + (lhs: InkPoint, rhs: InkPoint) -> InkPoint { InkPoint(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
+    public static func - (lhs: InkPoint, rhs: InkPoint) -> InkPoint { InkPoint(x: lhs.x - rhs.x, y: lhs.y - rhs.y) }
+    public static func * (point: InkPoint, factor: Double) -> InkPoint { InkPoint(x: point.x * factor, y: point.y * factor) }
 
     /// Euclidean distance, ignoring time.
-    func distance(to other: InkPoint) -> Double { (self - other).length }
+    public func distance(to other: InkPoint) -> Double { (self - other).length }
 
     var length: Double { (x * x + y * y).squareRoot() }
 

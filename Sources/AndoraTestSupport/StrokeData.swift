@@ -1,0 +1,24 @@
+import AndoraInk
+import Foundation
+
+/// The real human drawings in `shared/strokes/dev.jsonl`, found beside the package root as CI and
+/// the worktrees lay it out.
+public enum StrokeData {
+    /// Path of dev.jsonl: `../shared/strokes/dev.jsonl` from the package root.
+    public static var devPath: String {
+        let packageRoot = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return packageRoot.deletingLastPathComponent().appendingPathComponent("shared/strokes/dev.jsonl").path
+    }
+
+    /// Every sample of dev.jsonl, read once.
+    public static let devSamples: Result<[InkSample], any Error> = Result {
+        let text = try String(contentsOfFile: devPath, encoding: .utf8)
+        return try text.split(separator: "\n").map { try InkSample(jsonLine: String($0)) }
+    }
+
+    /// The labelled drawings of the subjects in `part`.
+    public static func shapes(in part: SubjectSplit) throws -> [LabelledShape] {
+        try devSamples.get().filter { $0.tests(part: part) }.compactMap(\.labelledShape)
+    }
+}
