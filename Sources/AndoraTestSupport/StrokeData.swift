@@ -17,8 +17,8 @@ public enum StrokeData {
         return try text.split(separator: "\n").map { try InkSample(jsonLine: String($0)) }
     }
 
-    /// The labelled drawings of the subjects in `part`.
-    public static func shapes(in part: SubjectSplit) throws -> [LabelledShape] {
-        try devSamples.get().filter { $0.tests(part: part) }.compactMap(\.labelledShape)
+    /// The labelled drawings of the held-out subjects, never used for training or tuning.
+    public static func heldOutShapes() throws -> [LabelledShape] {
+        try devSamples.get().filter(\.isHeldOut).compactMap(\.labelledShape)
     }
 }

@@ -45,7 +45,7 @@ struct InkCommand: AsyncParsableCommand {
         var mistakes = false
 
         func run() throws {
-            let samples = try InkCommand.samples(at: data).filter { $0.tests(part: .heldOut) }
+            let samples = try InkCommand.samples(at: data).filter(\.isHeldOut)
             InkCommand.report(ShapeRecognizer(), on: samples, title: "held-out subjects", listingMistakes: mistakes)
         }
     }
@@ -61,10 +61,10 @@ struct InkCommand: AsyncParsableCommand {
         @Option(help: "The generated Swift file.")
         var output = "Sources/AndoraInk/Shapes/ShapeModel+Trained.swift"
 
-        @Flag(help: "Train on the training subjects without the validation ones, report on the validation ones, write nothing.")
+        @Flag(help: "Cross-validate by subject on the training subjects (held-out ones untouched) and write nothing.")
         var validate = false
 
-        @Flag(help: "With --validate, list the validation drawings recognised wrongly.")
+        @Flag(help: "With --validate, list the drawings recognised wrongly.")
         var mistakes = false
 
         @Option(help: "Seed of the random generator (weights, shuffling, distortions).")
@@ -73,33 +73,38 @@ struct InkCommand: AsyncParsableCommand {
         @Option(help: "Passes over the training drawings.")
         var epochs = ShapeModelTrainer().epochs
 
-        @Option(help: "Hidden units.")
+        @Option(help: "Hidden units per network.")
         var hidden = ShapeModelTrainer().hiddenCount
+
+        @Option(help: "Networks whose answers are averaged.")
+        var networks = ShapeModelTrainer().networkCount
 
         @Option(help: "Least probability for an X or O answer; below it the answer is `other`.")
         var acceptance = ShapeModelTrainer().acceptance
 
         func run() throws {
-            let part: SubjectSplit = validate ? .validation : .heldOut
-            let samples = try InkCommand.samples(at: data)
-            let training = samples.filter { $0.trains(for: part) }.compactMap(\.labelledShape)
             var trainer = ShapeModelTrainer()
             trainer.epochs = epochs
             trainer.hiddenCount = hidden
+            trainer.networkCount = networks
             trainer.acceptance = acceptance
             var generator = SplitMix64(seed: seed)
-            let clock = ContinuousClock()
-            let start = clock.now
-            let model = trainer.train(training, using: &generator)
-            print("trained on \(training.count) drawings in \(clock.now - start)")
+            let training = try InkCommand.samples(at: data).filter { !$0.isHeldOut }
             if validate {
-                let validation = samples.filter { $0.tests(part: .validation) }
-                InkCommand.report(ShapeRecognizer(model: model), on: validation, title: "validation subjects", listingMistakes: mistakes)
-            } else {
-                let note = "Seed \(seed), \(epochs) epochs, \(hidden) hidden units, acceptance \(acceptance), \(training.count) drawings."
-                try model.generatedSource(note: note).write(toFile: output, atomically: true, encoding: .utf8)
-                print("wrote \(output)")
+                var total = ConfusionMatrix()
+                for fold in 0..<SubjectSplit.foldCount {
+                    let model = trainer.train(training.filter { $0.fold != fold }.compactMap(\.labelledShape), using: &generator)
+                    total.add(InkCommand.report(ShapeRecognizer(model: model), on: training.filter { $0.fold == fold },
+                                                title: "subjects of fold \(fold)", listingMistakes: mistakes))
+                }
+                InkCommand.printFigures(of: total, title: "all folds")
+                return
             }
+            let shapes = training.compactMap(\.labelledShape)
+            let model = trainer.train(shapes, using: &generator)
+            let note = "Seed \(seed), \(epochs) epochs, \(networks) networks of \(hidden) hidden units, acceptance \(acceptance), \(shapes.count) drawings."
+            try model.generatedSource(note: note).write(toFile: output, atomically: true, encoding: .utf8)
+            print("wrote \(output)")
         }
     }
 
@@ -109,26 +114,34 @@ struct InkCommand: AsyncParsableCommand {
         return try text.split(separator: "\n").map { try InkSample(jsonLine: String($0)) }
     }
 
-    /// Prints the confusion matrix, accuracies and time per shape of `recognizer` on the labelled `samples`.
-    static func report(_ recognizer: ShapeRecognizer, on samples: [InkSample], title: String, listingMistakes: Bool) {
+    /// Prints the confusion matrix, accuracies and time per shape of `recognizer` on the labelled
+    /// `samples`, and returns the matrix.
+    @discardableResult
+    static func report(_ recognizer: ShapeRecognizer, on samples: [InkSample], title: String, listingMistakes: Bool) -> ConfusionMatrix {
         let shapes = samples.compactMap(\.labelledShape)
         let clock = ContinuousClock()
         let start = clock.now
         let matrix = recognizer.confusion(on: shapes)
         let elapsed = clock.now - start
         let milliseconds = Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) * 1e-15
+        printFigures(of: matrix, title: title)
+        print("time per shape \(String(format: "%.4f", milliseconds / Double(max(matrix.total, 1)))) ms")
+        if listingMistakes {
+            for sample in samples {
+                guard let shape = sample.labelledShape else { continue }
+                let recognition = recognizer.recognize(shape.strokes)
+                if recognition.label != shape.label {
+                    print("\(sample.id ?? "?") \(shape.label.rawValue) -> \(recognition.label.rawValue) \(String(format: "%.2f", recognition.confidence))")
+                }
+            }
+        }
+        return matrix
+    }
+
+    static func printFigures(of matrix: ConfusionMatrix, title: String) {
         print("\(matrix.total) drawings by \(title)")
         print(matrix.table)
         print("accuracy \(ConfusionMatrix.percent(matrix.accuracy))")
         print("other accepted as x or o \(ConfusionMatrix.percent(matrix.otherAcceptedAsSign))")
-        print("time per shape \(String(format: "%.4f", milliseconds / Double(max(matrix.total, 1)))) ms")
-        guard listingMistakes else { return }
-        for sample in samples {
-            guard let shape = sample.labelledShape else { continue }
-            let recognition = recognizer.recognize(shape.strokes)
-            if recognition.label != shape.label {
-                print("\(sample.id ?? "?") \(shape.label.rawValue) -> \(recognition.label.rawValue) \(String(format: "%.2f", recognition.confidence))")
-            }
-        }
     }
 }

@@ -5,13 +5,13 @@ extension InkSample {
         return LabelledShape(strokes: strokes, label: shapeLabel)
     }
 
-    /// Whether this sample may train the model evaluated on `part` (see `SubjectSplit`).
-    public func trains(for part: SubjectSplit) -> Bool {
-        part.trains(source: source ?? "", subject: subject ?? "")
+    /// Whether the person who drew this is kept out of training and tuning (see `SubjectSplit`).
+    public var isHeldOut: Bool {
+        SubjectSplit.isHeldOut(source: source ?? "", subject: subject ?? "")
     }
 
-    /// Whether this sample belongs to the evaluation `part`.
-    public func tests(part: SubjectSplit) -> Bool {
-        part.tests(source: source ?? "", subject: subject ?? "")
+    /// The cross-validation fold of a sample that is not held out.
+    public var fold: Int {
+        SubjectSplit.fold(source: source ?? "", subject: subject ?? "")
     }
 }

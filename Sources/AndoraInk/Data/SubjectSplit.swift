@@ -1,44 +1,29 @@
 /// Which people's drawings train the recogniser and which only test it, so that accuracy is
 /// measured on people the recogniser has never seen. Fixed and documented in docs/INK.md:
-/// - held out for testing: `dollar1` subjects s05 and s06, `mmg` participants 58, 61 and 66, and for
-///   `quickdraw` and `unipen` (many people, few drawings each) every subject whose name hashes
-///   (FNV-1a, 64 bit) to 0 modulo 3;
-/// - validation: `dollar1` s04, `mmg` 22 and 28, and the subjects hashing to 1 modulo 3; a model
-///   trained on the rest tests these to choose settings before the held-out test is ever run;
-/// - training: everyone else.
-public enum SubjectSplit: String, Sendable, CaseIterable {
-    /// Subjects that only ever train.
-    case training
-    /// Subjects that train the shipped model but first test a tuning model trained on `training` only.
-    case validation
-    /// Never used for training or tuning.
-    case heldOut
+/// - held out for the final test: `dollar1` subjects s05 and s06, `mmg` participants 58, 61 and 66,
+///   and for `quickdraw` and `unipen` (many people, a few drawings each) every subject whose
+///   `source/subject` hashes (FNV-1a, 64 bit) to 0 modulo 3;
+/// - everyone else trains the shipped model and, for choosing settings, is split into three folds
+///   by subject (cross-validation), so that tuning never looks at the held-out people.
+public enum SubjectSplit {
+    public static let foldCount = 3
 
     private static let heldOutSubjects = ["dollar1": ["s05", "s06"], "mmg": ["58", "61", "66"]]
-    private static let validationSubjects = ["dollar1": ["s04"], "mmg": ["22", "28"]]
+    /// The other subjects of the small sources, dealt to the folds in turn.
+    private static let trainingSubjects = ["dollar1": ["s01", "s02", "s03", "s04"], "mmg": ["10", "11", "12", "22", "28", "41", "68"]]
 
-    /// The part a drawing by `subject` from `source` belongs to; every subject is in exactly one part.
-    public static func part(source: String, subject: String) -> SubjectSplit {
-        if let listed = heldOutSubjects[source] {
-            return listed.contains(subject) ? .heldOut : (validationSubjects[source]!.contains(subject) ? .validation : .training)
-        }
-        switch fowlerNollVo("\(source)/\(subject)") % 3 {
-        case 0: return .heldOut
-        case 1: return .validation
-        default: return .training
-        }
+    /// Whether drawings by `subject` from `source` are kept out of all training and tuning.
+    public static func isHeldOut(source: String, subject: String) -> Bool {
+        if let listed = heldOutSubjects[source] { return listed.contains(subject) }
+        return fowlerNollVo("\(source)/\(subject)") % 3 == 0
     }
 
-    /// Whether a drawing by `subject` from `source` may train the model for this evaluation part:
-    /// the shipped model (tested on `heldOut`) trains on training and validation subjects; the tuning
-    /// model (tested on `validation`) trains on the remaining training subjects only.
-    public func trains(source: String, subject: String) -> Bool {
-        let part = Self.part(source: source, subject: subject)
-        return self == .validation ? part == .training : part != .heldOut
-    }
-
-    public func tests(source: String, subject: String) -> Bool {
-        Self.part(source: source, subject: subject) == self
+    /// The cross-validation fold (0..<foldCount) of a subject that is not held out.
+    public static func fold(source: String, subject: String) -> Int {
+        if let listed = trainingSubjects[source] {
+            return (listed.firstIndex(of: subject) ?? 0) % foldCount
+        }
+        return Int(fowlerNollVo("\(source)/\(subject)") / 3 % UInt64(foldCount))
     }
 
     /// FNV-1a, a tiny hash whose value is the same on every platform and run (unlike `Hasher`).

@@ -11,6 +11,13 @@ public struct ConfusionMatrix: Sendable, Equatable {
         counts[Self.index(expected)][Self.index(recognised)] += 1
     }
 
+    /// Adds the counts of `other`, e.g. to sum the folds of a cross-validation.
+    public mutating func add(_ other: ConfusionMatrix) {
+        for row in counts.indices {
+            for column in counts[row].indices { counts[row][column] += other.counts[row][column] }
+        }
+    }
+
     public func count(expected: ShapeLabel, recognised: ShapeLabel) -> Int {
         counts[Self.index(expected)][Self.index(recognised)]
     }

@@ -41,6 +41,8 @@ struct ShapeMeasures {
         values.append(Double(lengths.filter { $0 < Self.dotLength }.count) / Double(strokes.count))
         values.append(contentsOf: Self.pairMeasures(strokes, byLength: byLength, crossings: crossings))
         values.append(crossings.map { $0.point.distance(to: InkPoint(x: 0, y: 0)) }.min() ?? 1)
+        values.append(Self.radialSpread(Self.stretchedToSquare(all), center: InkPoint(x: 0, y: 0))[0])
+        values.append(Self.turnConcentration(Array(turns.joined())))
     }
 
     private static func capped(_ count: Int) -> Double { min(Double(count), countCap) / countCap }
@@ -90,6 +92,25 @@ struct ShapeMeasures {
         let mean = radii.reduce(0, +) / Double(radii.count)
         let variance = radii.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(radii.count)
         return [mean > 0 ? variance.squareRoot() / mean : 0, mean]
+    }
+
+    /// The points stretched so that their bounding box is the unit square around the origin: an
+    /// ellipse becomes a circle.
+    private static func stretchedToSquare(_ points: [InkPoint]) -> [InkPoint] {
+        guard let box = BoundingBox(points) else { return points }
+        let center = box.center
+        return points.map { point in
+            InkPoint(x: box.width > 0 ? (point.x - center.x) / box.width : 0, y: box.height > 0 ? (point.y - center.y) / box.height : 0)
+        }
+    }
+
+    /// Share of all turning done at the sharpest quarter of the points: low for a circle's even
+    /// bend, high for a polygon's corners.
+    private static func turnConcentration(_ turns: [Double]) -> Double {
+        let sharpestFirst = turns.map(abs).sorted(by: >)
+        let total = sharpestFirst.reduce(0, +)
+        guard total > 0 else { return 0 }
+        return sharpestFirst.prefix(max(1, sharpestFirst.count / 4)).reduce(0, +) / total
     }
 
     /// For the two longest strokes: how perpendicular they are, and how close to both middles they cross.
