@@ -38,13 +38,33 @@ struct ShapeNetwork: Sendable, Equatable {
     /// The hidden layer's outputs for standardised inputs.
     func hiddenActivations(_ inputs: [Double]) -> [Double] {
         parameters.withUnsafeBufferPointer { weights in
-            (0..<hiddenCount).map { unit in
-                var sum = weights[hiddenBiasOffset + unit]
-                let row = unit * inputCount
-                for index in 0..<inputCount { sum += weights[row + index] * inputs[index] }
-                return max(sum, 0)
+            inputs.withUnsafeBufferPointer { inputs in
+                (0..<hiddenCount).map { unit in
+                    let sum = weights[hiddenBiasOffset + unit] + Self.dot(weights, from: unit * inputCount, inputs)
+                    return max(sum, 0)
+                }
             }
         }
+    }
+
+    /// The dot product of `vector` with the same number of weights starting at `offset`, summed in
+    /// eight lanes at once (a single running sum cannot be vectorised and is several times slower).
+    private static func dot(_ weights: UnsafeBufferPointer<Double>, from offset: Int, _ vector: UnsafeBufferPointer<Double>) -> Double {
+        let lanes = 8
+        var partialSums = SIMD8<Double>()
+        var index = 0
+        while index + lanes <= vector.count {
+            let weightLanes = SIMD8<Double>(weights[(offset + index)..<(offset + index + lanes)])
+            let vectorLanes = SIMD8<Double>(vector[index..<(index + lanes)])
+            partialSums += weightLanes * vectorLanes
+            index += lanes
+        }
+        var sum = partialSums.sum()
+        while index < vector.count {
+            sum += weights[offset + index] * vector[index]
+            index += 1
+        }
+        return sum
     }
 
     /// Label probabilities for the hidden layer's outputs.
