@@ -13,8 +13,7 @@ public enum StrokeData {
 
     /// Every sample of dev.jsonl, read once.
     public static let devSamples: Result<[InkSample], any Error> = Result {
-        let text = try String(contentsOfFile: devPath, encoding: .utf8)
-        return try text.split(separator: "\n").map { try InkSample(jsonLine: String($0)) }
+        try InkSample.samples(jsonLines: String(contentsOfFile: devPath, encoding: .utf8))
     }
 
     /// The labelled drawings of the held-out subjects, never used for training or tuning.

@@ -38,15 +38,11 @@ struct InkCommand: AsyncParsableCommand {
             abstract: "Accuracy and speed of the shipped recogniser on the held-out subjects (never used for training)."
         )
 
-        @Option(help: "The labelled drawings (JSON Lines).")
-        var data = InkCommand.defaultDataPath
-
-        @Flag(help: "List the drawings recognised wrongly.")
-        var mistakes = false
+        @OptionGroup var options: DataOptions
 
         func run() throws {
-            let samples = try InkCommand.samples(at: data).filter(\.isHeldOut)
-            InkCommand.report(ShapeRecognizer(), on: samples, title: "held-out subjects", listingMistakes: mistakes)
+            let samples = try options.samples().filter(\.isHeldOut)
+            InkCommand.report(ShapeRecognizer(), on: samples, title: "held-out subjects", listingMistakes: options.mistakes)
         }
     }
 
@@ -55,17 +51,13 @@ struct InkCommand: AsyncParsableCommand {
             abstract: "Train the shape model and write it as Swift source (or, with --validate, only test the settings)."
         )
 
-        @Option(help: "The labelled drawings (JSON Lines).")
-        var data = InkCommand.defaultDataPath
+        @OptionGroup var options: DataOptions
 
         @Option(help: "The generated Swift file.")
         var output = "Sources/AndoraInk/Shapes/ShapeModel+Trained.swift"
 
         @Flag(help: "Cross-validate by subject on the training subjects (held-out ones untouched) and write nothing.")
         var validate = false
-
-        @Flag(help: "With --validate, list the drawings recognised wrongly.")
-        var mistakes = false
 
         @Option(help: "Seed of the random generator (weights, shuffling, distortions).")
         var seed: UInt64 = 1
@@ -89,13 +81,13 @@ struct InkCommand: AsyncParsableCommand {
             trainer.networkCount = networks
             trainer.acceptance = acceptance
             var generator = SplitMix64(seed: seed)
-            let training = try InkCommand.samples(at: data).filter { !$0.isHeldOut }
+            let training = try options.samples().filter { !$0.isHeldOut }
             if validate {
                 var total = ConfusionMatrix()
                 for fold in 0..<SubjectSplit.foldCount {
                     let model = trainer.train(training.filter { $0.fold != fold }.compactMap(\.labelledShape), using: &generator)
                     total.add(InkCommand.report(ShapeRecognizer(model: model), on: training.filter { $0.fold == fold },
-                                                title: "subjects of fold \(fold)", listingMistakes: mistakes))
+                                                title: "subjects of fold \(fold)", listingMistakes: options.mistakes))
                 }
                 InkCommand.printFigures(of: total, title: "all folds")
                 return
@@ -108,10 +100,18 @@ struct InkCommand: AsyncParsableCommand {
         }
     }
 
-    /// Every line of the JSON Lines file at `path`; fails on the first malformed line.
-    static func samples(at path: String) throws -> [InkSample] {
-        let text = try String(contentsOfFile: path, encoding: .utf8)
-        return try text.split(separator: "\n").map { try InkSample(jsonLine: String($0)) }
+    /// Where the labelled drawings are, and whether to list the ones recognised wrongly.
+    struct DataOptions: ParsableArguments {
+        @Option(help: "The labelled drawings (JSON Lines).")
+        var data = InkCommand.defaultDataPath
+
+        @Flag(help: "List the drawings recognised wrongly.")
+        var mistakes = false
+
+        /// Every line of the data file; fails on the first malformed line.
+        func samples() throws -> [InkSample] {
+            try InkSample.samples(jsonLines: String(contentsOfFile: data, encoding: .utf8))
+        }
     }
 
     /// Prints the confusion matrix, accuracies and time per shape of `recognizer` on the labelled

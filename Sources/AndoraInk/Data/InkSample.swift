@@ -23,4 +23,9 @@ public struct InkSample: Sendable {
         var parser = InkSampleParser(bytes: Array(jsonLine.utf8))
         self = try parser.sample()
     }
+
+    /// Every non-empty line of a JSON Lines text; throws the first line's error.
+    public static func samples(jsonLines text: String) throws(InkSampleError) -> [InkSample] {
+        try text.split(separator: "\n").map { line throws(InkSampleError) in try InkSample(jsonLine: String(line)) }
+    }
 }
