@@ -20,16 +20,9 @@ struct InkCommand: AsyncParsableCommand {
 
         func run() {
             let recognizer = ShapeRecognizer()
-            var output = ""
             while let line = readLine(strippingNewline: true) {
-                output += recognizer.classificationLine(forJSONLine: line)
-                output += "\n"
-                if output.utf8.count > 1 << 16 {
-                    print(output, terminator: "")
-                    output = ""
-                }
+                print(recognizer.classificationLine(forJSONLine: line))
             }
-            print(output, terminator: "")
         }
     }
 

@@ -31,6 +31,8 @@ import Testing
         (#"{"strokes": []"#, .syntax(offset: 14, expected: "'}'")),
         (#"{"strokes": []} trailing"#, .syntax(offset: 16, expected: "end of line")),
         ("", .syntax(offset: 0, expected: "'{'")),
+        (#"{"strokes": [[[1e999, 2]]]}"#, .badPoint(stroke: 0, point: 0)),
+        (#"{"deep": "# + String(repeating: "[", count: 100_000), .syntax(offset: 73, expected: "less nesting")),
     ])
     func rejectsMalformedLinesWithAReason(line: String, error: InkSampleError) {
         #expect(throws: error) { try InkSample(jsonLine: line) }

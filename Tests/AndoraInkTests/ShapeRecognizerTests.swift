@@ -46,6 +46,8 @@ import Testing
         #expect(recognizer.recognize([]) == ShapeRecognition(label: .other, confidence: 1))
         #expect(recognizer.recognize([Stroke([])]) == ShapeRecognition(label: .other, confidence: 1))
         #expect(recognizer.recognize([Stroke(xy: [(5, 5), (5, 5)])]) == ShapeRecognition(label: .other, confidence: 1))
+        #expect(recognizer.recognize([Stroke(xy: [(.nan, 5), (.infinity, 9)])]) == ShapeRecognition(label: .other, confidence: 1))
+        #expect(recognizer.recognize([Stroke(xy: [(0, 0), (1e308, 0), (-1e308, 0)])]) == ShapeRecognition(label: .other, confidence: 1))
     }
 
     @Test func confidenceIsAProbability() throws {

@@ -3,6 +3,7 @@
 struct InkSampleParser {
     private let bytes: [UInt8]
     private var position = 0
+    private static let maximumNesting = 64
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -161,18 +162,20 @@ struct InkSampleParser {
         return result
     }
 
-    private mutating func skipValue() throws(InkSampleError) {
-        skipWhitespace()
+    /// Skips any JSON value, nested at most `maximumNesting` deep (deeper input is refused rather
+    /// than allowed to exhaust the stack).
+    private mutating func skipValue(depth: Int = 0) throws(InkSampleError) {
+        guard depth < Self.maximumNesting else { throw .syntax(offset: position, expected: "less nesting") }
         switch peek() {
         case UInt8(ascii: "\""): _ = try string()
-        case UInt8(ascii: "["): try list { (parser: inout InkSampleParser) throws(InkSampleError) in try parser.skipValue() }
+        case UInt8(ascii: "["): try list { (parser: inout InkSampleParser) throws(InkSampleError) in try parser.skipValue(depth: depth + 1) }
         case UInt8(ascii: "{"):
             try expect("{")
             if consume("}") { return }
             repeat {
                 _ = try string()
                 try expect(":")
-                try skipValue()
+                try skipValue(depth: depth + 1)
             } while consume(",")
             try expect("}")
         default:

@@ -14,12 +14,13 @@ enum ShapeFeatures {
     static let measureCount = 23
     static let count = channelCount * gridSide * gridSide + maximumCountedStrokes + measureCount
 
-    /// The feature vector, or nil when there is no ink or it all lies on one spot.
+    /// The feature vector, or nil when there is no ink or it all lies on one spot (points that are not
+    /// finite numbers are ignored).
     static func vector(for strokes: [Stroke]) -> [Double]? {
-        let inked = strokes.map(\.points).filter { !$0.isEmpty }
+        let inked = strokes.map { $0.points.filter { $0.x.isFinite && $0.y.isFinite } }.filter { !$0.isEmpty }
         guard let box = BoundingBox(inked.joined()) else { return nil }
         let size = max(box.width, box.height)
-        guard size > 0 else { return nil }
+        guard size > 0, size.isFinite else { return nil }
         let center = box.center
         let normalised = inked.map { stroke in stroke.map { ($0 - center) * (1 / size) } }
         let resampled = Resampling.resample(normalised, total: resampledPointCount)

@@ -48,18 +48,18 @@ struct ShapeNetwork: Sendable, Equatable {
     }
 
     /// The dot product of `vector` with the same number of weights starting at `offset`, summed in
-    /// eight lanes at once (a single running sum cannot be vectorised and is several times slower).
+    /// four independent running sums (one running sum cannot be vectorised and is several times slower).
     private static func dot(_ weights: UnsafeBufferPointer<Double>, from offset: Int, _ vector: UnsafeBufferPointer<Double>) -> Double {
-        let lanes = 8
-        var partialSums = SIMD8<Double>()
+        var sums = (0.0, 0.0, 0.0, 0.0)
         var index = 0
-        while index + lanes <= vector.count {
-            let weightLanes = SIMD8<Double>(weights[(offset + index)..<(offset + index + lanes)])
-            let vectorLanes = SIMD8<Double>(vector[index..<(index + lanes)])
-            partialSums += weightLanes * vectorLanes
-            index += lanes
+        while index + 4 <= vector.count {
+            sums.0 += weights[offset + index] * vector[index]
+            sums.1 += weights[offset + index + 1] * vector[index + 1]
+            sums.2 += weights[offset + index + 2] * vector[index + 2]
+            sums.3 += weights[offset + index + 3] * vector[index + 3]
+            index += 4
         }
-        var sum = partialSums.sum()
+        var sum = (sums.0 + sums.1) + (sums.2 + sums.3)
         while index < vector.count {
             sum += weights[offset + index] * vector[index]
             index += 1
