@@ -7,6 +7,7 @@ public struct ConfusionMatrix: Sendable, Equatable {
         counts = Array(repeating: Array(repeating: 0, count: ShapeLabel.allCases.count), count: ShapeLabel.allCases.count)
     }
 
+    /// Counts one drawing labelled `expected` that the recogniser called `recognised`.
     public mutating func record(expected: ShapeLabel, recognised: ShapeLabel) {
         counts[Self.index(expected)][Self.index(recognised)] += 1
     }
@@ -18,12 +19,15 @@ public struct ConfusionMatrix: Sendable, Equatable {
         }
     }
 
+    /// How many drawings labelled `expected` were called `recognised`.
     public func count(expected: ShapeLabel, recognised: ShapeLabel) -> Int {
         counts[Self.index(expected)][Self.index(recognised)]
     }
 
+    /// How many drawings are labelled `expected`.
     public func total(expected: ShapeLabel) -> Int { counts[Self.index(expected)].reduce(0, +) }
 
+    /// How many drawings were counted.
     public var total: Int { counts.joined().reduce(0, +) }
 
     /// Share of all drawings recognised correctly (0 when there are none).

@@ -27,6 +27,7 @@ struct ShapeMeasures {
         values.append(Self.straightness(longest))
         values.append(strokes.map(Self.straightness).min()!)
         values.append(Self.closure(longest))
+        // Total turning (a circle turns once, a zigzag a lot) and net turning per stroke.
         values.append(turns.joined().reduce(0) { $0 + abs($1) } / (2 * .pi))
         values.append(turns.reduce(0) { $0 + abs($1.reduce(0, +)) } / (2 * .pi))
         values.append(Self.capped(strokes.reduce(0) { $0 + Self.cornerCount($1, above: Self.cornerAngle) }))
@@ -34,12 +35,15 @@ struct ShapeMeasures {
         values.append(Self.capped(crossings.filter(\.sameStroke).count))
         values.append(Self.capped(crossings.filter { !$0.sameStroke }.count))
         values.append(contentsOf: Self.radialSpread(all, center: axis.centroid))
+        // How thin the ink is across its main direction, the longest stroke's share of the ink, and
+        // the main direction as a doubled angle (the same for both ways along it).
         values.append((axis.minorVariance / max(axis.majorVariance, .leastNonzeroMagnitude)).squareRoot())
         values.append(inkLength > 0 ? lengths[byLength[0]] / inkLength : 1)
         values.append(axis.direction.x * axis.direction.x - axis.direction.y * axis.direction.y)
         values.append(2 * axis.direction.x * axis.direction.y)
         values.append(Double(lengths.filter { $0 < Self.dotLength }.count) / Double(strokes.count))
         values.append(contentsOf: Self.pairMeasures(strokes, byLength: byLength, crossings: crossings))
+        // An X crosses near its centre.
         values.append(crossings.map { $0.point.distance(to: InkPoint(x: 0, y: 0)) }.min() ?? 1)
         values.append(Self.radialSpread(Self.stretchedToSquare(all), center: InkPoint(x: 0, y: 0))[0])
         values.append(Self.turnConcentration(Array(turns.joined())))
