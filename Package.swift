@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "AndoraApp", dependencies: ["AndoraCore"], resources: [.process("Resources")]),
         .target(name: "AndoraStore", dependencies: ["AndoraApp", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "AndoraTerminal", dependencies: ["AndoraApp"]),
-        .target(name: "AndoraTestSupport", dependencies: ["AndoraCore"]),
+        .target(name: "AndoraTestSupport", dependencies: ["AndoraCore", "AndoraInk"]),
         .executableTarget(
             name: "andora",
             dependencies: [

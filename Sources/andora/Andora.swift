@@ -8,6 +8,7 @@ struct Andora: AsyncParsableCommand {
         abstract: "Andora: ultimate tic-tac-toe for two players on one device.",
         subcommands: [
             PlayCommand.self, RefereeCommand.self, PerftCommand.self, UGICommand.self, BenchCommand.self,
+            InkCommand.self,
         ],
         defaultSubcommand: PlayCommand.self
     )
