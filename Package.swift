@@ -26,7 +26,7 @@ let package = Package(
     targets: [
         .target(name: "AndoraCore"),
         .target(name: "AndoraEngine", dependencies: ["AndoraCore"], swiftSettings: engineSettings),
-        .target(name: "AndoraInk"),
+        .target(name: "AndoraInk", dependencies: ["AndoraCore"]),
         .target(name: "AndoraApp", dependencies: ["AndoraCore"], resources: [.process("Resources")]),
         .target(name: "AndoraStore", dependencies: ["AndoraApp", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "AndoraTerminal", dependencies: ["AndoraApp"]),

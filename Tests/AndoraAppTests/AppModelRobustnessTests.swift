@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct AppModelRobustnessTests {
     /// Any intent, including cells off the board and impossible settings.
-    private func randomIntent(using generator: inout SeededGenerator) -> AppIntent {
+    private func randomIntent(using generator: inout SplitMix64) -> AppIntent {
         let cell = Cell(column: Int.random(in: -1...15, using: &generator), row: Int.random(in: -1...15, using: &generator))
         let intents: [AppIntent] = [
             .startGame, .resumeGame, .chooseMode(.andora), .chooseMode(.classic), .openOptions, .tapCell(cell),
@@ -20,7 +20,7 @@ import Testing
 
     @Test(arguments: 0..<8 as Range<UInt64>)
     func anySequenceOfIntentsKeepsTheStateConsistent(seed: UInt64) {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         var model = AppModel()
         for _ in 0..<400 {
             let intent = randomIntent(using: &generator)

@@ -20,7 +20,7 @@ import Testing
     /// (under `first`, only where no mini-field holds lines of both signs: see `init(fen:rules:)`).
     @Test(arguments: RuleSet.allCases)
     func positionsOfRandomGamesReadBack(rules: RuleSet) throws {
-        var generator = SeededGenerator(seed: 99)
+        var generator = SplitMix64(seed: 99)
         for _ in 0..<200 {
             let game = UltimateGame.random(rules: rules.ultimateRules, using: &generator)
             var position = Position(rules: rules)
