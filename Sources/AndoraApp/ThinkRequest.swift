@@ -13,7 +13,9 @@ public struct ThinkRequest: Hashable, Sendable {
     /// Makes the search reproducible; it differs from game to game and move to move.
     public var seed: UInt64
 
-    public init(id: Int, purpose: ThinkPurpose, game: UltimateGame, level: SearchLevel, budget: SearchBudget, seed: UInt64) {
+    public init(
+        id: Int, purpose: ThinkPurpose, game: UltimateGame, level: SearchLevel, budget: SearchBudget, seed: UInt64
+    ) {
         self.id = id
         self.purpose = purpose
         self.game = game

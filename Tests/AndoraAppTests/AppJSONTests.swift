@@ -20,7 +20,8 @@ import Testing
         #expect(try json(.hint) == #"{"type":"hint"}"#)
         #expect(try json(.setOpponent(.expert)) == #"{"opponent":"expert","type":"setOpponent"}"#)
         #expect(try json(.setComputerPlays(.o)) == #"{"sign":"o","type":"setComputerPlays"}"#)
-        #expect(try json(.thought(request: 7, cell: Cell(column: 4, row: 4))) == #"{"cell":"e5","request":7,"type":"thought"}"#)
+        #expect(
+            try json(.thought(request: 7, cell: Cell(column: 4, row: 4))) == #"{"cell":"e5","request":7,"type":"thought"}"#)
         #expect(try json(.thought(request: 7, cell: nil)) == #"{"request":7,"type":"thought"}"#)
         #expect(try json(.clock(now: 1500)) == #"{"now":1500,"type":"clock"}"#)
     }

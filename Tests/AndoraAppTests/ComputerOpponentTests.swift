@@ -36,7 +36,8 @@ import Testing
         let old = #"{"mode":"andora","strategy":"any","confirmTurn":false,"language":"en"}"#
         let options = try JSONDecoder().decode(Options.self, from: Data(old.utf8))
         #expect(options.opponent == .human && options.computerPlays == .o)
-        let game = #"{"board":{"mode":"andora","record":{"rules":"first","moves":["e5"],"undoneMoves":[]}},"confirmTurn":false}"#
+        let game = #"{"board":{"mode":"andora","record":{"rules":"first","moves":["e5"],"undoneMoves":[]}},"#
+            + #""confirmTurn":false}"#
         #expect(try JSONDecoder().decode(SavedGame.self, from: Data(game.utf8)).opponent == .human)
         let expert = Options(opponent: .expert, computerPlays: .x)
         #expect(try JSONDecoder().decode(Options.self, from: JSONEncoder().encode(expert)) == expert)
