@@ -55,6 +55,10 @@ public struct AppModel: Sendable {
         let accepted: [AppEffect]?
         switch (screen, intent) {
         case (_, .clock(let now)):
+            // A clock that went back (a host restarted its clock) keeps the wait that was left.
+            if now < self.now, let nextHintAt {
+                self.nextHintAt = nextHintAt - (self.now - now)
+            }
             self.now = now
             return []
         case (.game, .thought(let id, let cell)):

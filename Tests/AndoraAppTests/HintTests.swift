@@ -84,6 +84,18 @@ import Testing
         #expect(model.send(.hint).thinkRequests.count == 1)
     }
 
+    @Test func aHostClockThatGoesBackKeepsTheWaitThatWasLeft() throws {
+        var (model, request) = try hinted(at: 50_000)
+        model.send(.thought(request: request.id, cell: e4))
+        model.send(.clock(now: 60_000))
+        model.send(.clock(now: 0))
+        #expect(model.state.game?.hintText == "Hint: e4")
+        model.tap("e4")
+        #expect(model.state.game?.hintText == "Next hint in 20 s")
+        model.send(.clock(now: 20_000))
+        #expect(model.state.game?.hint.enabled == true)
+    }
+
     @Test func theClockChangesNothingButTheCountdown() throws {
         var model = AppModel.playing().with("e5")
         model.tap("a1")
