@@ -1,5 +1,5 @@
 /// Why the app model asks the host to search.
-public enum ThinkPurpose: String, Hashable, Sendable, Codable {
+public enum ThinkPurpose: String, Hashable, Sendable {
     /// A hint for the player to move (seed 001 1.8).
     case hint
     /// The computer opponent's move (seed 001 2.1).
