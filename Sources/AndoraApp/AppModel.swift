@@ -26,6 +26,10 @@ public struct AppModel: Sendable {
     var now = 0
     /// When the cooldown after the last hint ends, on the host's clock.
     var nextHintAt: Int?
+    /// The pencil & paper sheet on screen; not stored, so leaving the sheet loses it.
+    var paper: PaperSheet?
+    /// Pencil & paper results while the app runs.
+    public internal(set) var paperScore = PaperScore()
     private var lastRequestID = 0
     /// Seeds the computer's searches; each new game gets its own seed from it.
     private let seed: UInt64
@@ -76,9 +80,11 @@ public struct AppModel: Sendable {
         switch screen {
         case .main: accepted = sendOnMain(intent)
         case .options: accepted = sendOnOptions(intent)
-        case .game:
+        case .game, .paper:
             if let dialog {
                 accepted = sendOnDialog(dialog, intent)
+            } else if screen == .paper {
+                accepted = sendOnPaper(intent)
             } else {
                 accepted = sendOnGame(intent)
             }
@@ -89,8 +95,12 @@ public struct AppModel: Sendable {
     private mutating func sendOnMain(_ intent: AppIntent) -> [AppEffect]? {
         switch intent {
         case .startGame:
+            guard let board = SavedBoard(mode: options.mode, options: options) else {
+                paper = PaperSheet(input: options.paperInput)
+                screen = .paper
+                return []
+            }
             gamesStarted += 1
-            let board = SavedBoard(mode: options.mode, options: options)
             return open(SavedGame(
                 board: board, confirmTurn: options.confirmTurn, opponent: options.opponent,
                 computerPlays: options.computerPlays, seed: seed &+ gamesStarted &* 0x9E37_79B9_7F4A_7C15))
@@ -143,6 +153,8 @@ public struct AppModel: Sendable {
             draft.opponent = opponent
         case .setComputerPlays(let sign):
             draft.computerPlays = sign
+        case .setPaperInput(let input):
+            draft.paperInput = input
         default:
             return nil
         }
@@ -163,12 +175,13 @@ public struct AppModel: Sendable {
     }
 
     /// Back to the main screen; an unfinished game stays saved for "Resume", its pending mark is dropped
-    /// and a search under way is no longer awaited.
-    private mutating func leaveGame() {
+    /// and a search under way is no longer awaited; a pencil & paper sheet is gone.
+    mutating func leaveGame() {
         dialog = nil
         pending = nil
         awaitedThought = nil
         hint = nil
+        paper = nil
         screen = .main
     }
 
