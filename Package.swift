@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "AndoraInk", dependencies: ["AndoraCore"]),
         .target(name: "AndoraApp", dependencies: ["AndoraCore", "AndoraEngine", "AndoraInk"], resources: [.process("Resources")]),
         .target(name: "AndoraStore", dependencies: ["AndoraApp", .product(name: "GRDB", package: "GRDB.swift")]),
-        .target(name: "AndoraTerminal", dependencies: ["AndoraApp"]),
+        .target(name: "AndoraTerminal", dependencies: ["AndoraApp", "AndoraInk"]),
         .target(name: "AndoraTestSupport", dependencies: ["AndoraCore", "AndoraInk"]),
         .executableTarget(
             name: "andora",

@@ -76,7 +76,7 @@ struct PaperPainter {
             var run: (start: Int, cell: PaperCellState)?
             for column in 0...width {
                 let point = PaperPage.point(row: row, column: column)
-                let cell = column < width ? sheet.cells.first { Self.contains($0.corners, point) } : nil
+                let cell = column < width ? sheet.cells.first { $0.contains(point) } : nil
                 if let current = run, current.cell.index != cell?.index {
                     let centre = current.cell.center
                     hits.append(Hit(
@@ -88,15 +88,5 @@ struct PaperPainter {
             }
         }
         return hits
-    }
-
-    /// Even-odd test of a point in a polygon.
-    static func contains(_ corners: [PagePoint], _ point: PagePoint) -> Bool {
-        var inside = false
-        for (a, b) in zip(corners, corners.dropFirst() + corners.prefix(1)) where (a.y > point.y) != (b.y > point.y) {
-            let crossingX = a.x + (point.y - a.y) / (b.y - a.y) * (b.x - a.x)
-            if point.x < crossingX { inside.toggle() }
-        }
-        return inside
     }
 }

@@ -40,6 +40,11 @@ import Testing
         // The middle square is bounded by the four crossings.
         let middle = sheet.cells[4].center
         #expect(abs(middle.x - 150) < 3 && abs(middle.y - 150) < 3)
+        for index in 0..<9 {
+            let centre = square(index)
+            #expect(sheet.cells.filter { $0.contains(PagePoint(x: centre.x, y: centre.y)) }.map(\.index) == [index])
+        }
+        #expect(sheet.cells.allSatisfy { !$0.contains(PagePoint(x: 900, y: 150)) })
     }
 
     /// Each unusable stroke comes back once, as fading ink with its reason; nothing else changes.
