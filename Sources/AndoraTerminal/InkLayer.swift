@@ -57,9 +57,11 @@ struct InkLayer {
         }
     }
 
-    /// The characters drawn, as (row, column, character).
-    var characters: [(Int, Int, Character)] {
-        cells.sorted { $0.key < $1.key }.map { ($0.key / PaperPage.columns, $0.key % PaperPage.columns, $0.value) }
+    /// Writes the characters with the page's top left at the position.
+    func draw(into canvas: inout Canvas, row top: Int, column left: Int, style: TextStyle) {
+        for (key, character) in cells {
+            canvas.write(String(character), row: top + key / PaperPage.columns, column: left + key % PaperPage.columns, style: style)
+        }
     }
 
     /// The whole cells whose centres lie in [a, b) or (b, a], so that joined segments share none.

@@ -17,9 +17,7 @@ struct PaperPainter {
         for line in sheet.lines {
             ink.trace(line)
         }
-        for (row, column, character) in ink.characters {
-            canvas.write(String(character), row: top + row, column: left + column, style: Palette.help)
-        }
+        ink.draw(into: &canvas, row: top, column: left, style: Palette.help)
         for cell in sheet.cells {
             paint(cell, into: &canvas, row: top, column: left)
         }
@@ -28,9 +26,7 @@ struct PaperPainter {
                   line.cells.count == 3, let middle = PaperPage.cell(of: sheet.cells[line.cells[1]].center) else { continue }
             var rule = InkLayer()
             rule.rule(from: from, through: middle, to: to)
-            for (row, column, character) in rule.characters {
-                canvas.write(String(character), row: top + row, column: left + column, style: Palette.line)
-            }
+            rule.draw(into: &canvas, row: top, column: left, style: Palette.line)
         }
         return hits(row: top, column: left)
     }
@@ -38,13 +34,8 @@ struct PaperPainter {
     private func paint(_ cell: PaperCellState, into canvas: inout Canvas, row top: Int, column left: Int) {
         guard let (row, column) = PaperPage.cell(of: cell.center) else { return }
         let style = Palette.style(of: cell.sign)
-        if !cell.strokes.isEmpty {
-            var ink = InkLayer()
-            for stroke in cell.strokes { ink.trace(stroke) }
-            for (inkRow, inkColumn, character) in ink.characters {
-                canvas.write(String(character), row: top + inkRow, column: left + inkColumn, style: style)
-            }
-        } else if let glyph = Self.glyph(cell.sign) {
+        // The terminal only taps signs, so every sign is a glyph.
+        if let glyph = Self.glyph(cell.sign) {
             for (offset, line) in glyph.enumerated() {
                 canvas.write(line, row: top + row - 1 + offset, column: left + column - 1, style: style)
             }

@@ -72,4 +72,21 @@ import Testing
         let session = sheet.typing("\r")
         #expect(session.typing("n").model == session.model)
     }
+
+    @Test func aSmallTerminalSaysHowLargeItMustBe() {
+        #expect(sheet.screen(TerminalSize(columns: 50, rows: 20)).contains("Make the terminal at least 58×22"))
+    }
+
+    @Test func drawingSignsNeedsAPen() {
+        let drawing = TerminalSession(model: AppModel(options: Options(mode: .paper, paperInput: .draw))).typing("\r")
+        #expect(drawing.model.state.paper?.cells.count == 9)
+        #expect(drawing.screen(.standard).contains("Drawing signs needs a pen: choose tapping in Options"))
+        #expect(drawing.typing("\r").model == drawing.model)
+    }
+
+    @Test func theSheetSpeaksRussian() {
+        let russian = TerminalSession(model: AppModel(options: Options(mode: .paper, language: .ru))).typing("\r")
+        #expect(russian.screen(.standard).contains("Ходит X"))
+        #expect(russian.screen(.standard).contains("X: 0 · O: 0 · Ничьи: 0"))
+    }
 }
