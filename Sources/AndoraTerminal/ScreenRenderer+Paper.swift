@@ -19,7 +19,9 @@ extension ScreenRenderer {
         let exitEnd = button(KeyHint.label(sheet.exit), action: .send(sheet.exit.intent), row: 0, column: 1)
         var promptStyle = TextStyle(bold: true)
         promptStyle.foreground = sheet.turn.map(Palette.colour(of:))
-        canvas.write(sheet.prompt, row: 0, column: exitEnd + 4, style: promptStyle)
+        // "Double-tap…" means nothing in a terminal: a finished sheet names its result and offers [N].
+        let label = sheet.newBoard == nil ? sheet.prompt : sheet.result ?? sheet.prompt
+        canvas.write(label, row: 0, column: exitEnd + 4, style: promptStyle)
         hits += painter.paint(into: &canvas, row: Self.pageTop, column: Self.pageLeft)
         canvas.write(sheet.score.text, row: Self.pageTop + 1, column: Self.pageLeft + painter.width + 3, style: TextStyle(bold: true))
         var y = Self.pageTop + painter.height
