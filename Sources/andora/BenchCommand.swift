@@ -30,7 +30,9 @@ struct BenchCommand: ParsableCommand {
 
     func validate() throws {
         guard runs >= 1 else { throw ValidationError("--runs must be 1 or more") }
-        guard searchSeconds > 0 else { throw ValidationError("--search-seconds must be more than 0") }
+        guard searchSeconds > 0, searchSeconds <= 3600 else {
+            throw ValidationError("--search-seconds must be more than 0 and at most 3600")
+        }
     }
 
     func run() {
