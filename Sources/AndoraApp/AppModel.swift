@@ -58,7 +58,9 @@ public struct AppModel: Sendable {
     public mutating func send(_ intent: AppIntent) -> [AppEffect] {
         let accepted: [AppEffect]?
         switch (screen, intent) {
-        case (_, .clock(let now)):
+        case (_, .clock(let sent)):
+            // Kept in a range where the cooldown arithmetic cannot overflow, whatever a host sends.
+            let now = min(max(sent, 0), Int.max / 4)
             // A clock that went back (a host restarted its clock) keeps the wait that was left.
             if now < self.now, let nextHintAt {
                 self.nextHintAt = nextHintAt - (self.now - now)
@@ -255,14 +257,16 @@ public struct AppModel: Sendable {
     private mutating func receive(_ cell: Cell?, for id: Int) -> [AppEffect]? {
         guard let request = awaitedThought, request.id == id else { return nil }
         awaitedThought = nil
-        guard let cell else { return [] }
         switch request.purpose {
         case .hint:
-            guard (try? game?.board.validate(cell)) != nil else { return [] }
+            guard let cell, (try? game?.board.validate(cell)) != nil else { return [] }
             hint = cell
             return []
         case .move:
-            return change([.play(cell)]) ?? []
+            if let cell, let effects = change([.play(cell)]) { return effects }
+            // An answer without a legal move must not leave the computer thinking for good: ask again.
+            guard let current = game else { return [] }
+            return computerMove(in: current)
         }
     }
 

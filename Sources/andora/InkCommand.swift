@@ -69,6 +69,11 @@ struct InkCommand: AsyncParsableCommand {
         var acceptance = ShapeModelTrainer().acceptance
 
         func run() throws {
+            // `validate` is taken by the flag, so the options are checked here.
+            guard epochs >= 1, hidden >= 1, networks >= 1 else {
+                throw ValidationError("--epochs, --hidden and --networks must be 1 or more")
+            }
+            guard (0...1).contains(acceptance) else { throw ValidationError("--acceptance must be from 0 to 1") }
             var trainer = ShapeModelTrainer()
             trainer.epochs = epochs
             trainer.hiddenCount = hidden

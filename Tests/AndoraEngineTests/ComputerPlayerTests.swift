@@ -85,12 +85,6 @@ private let xWinsInTwo = "xxxxxxxx1/o1o1o1o2/3o5/o8/1o7/9/3o2ox1/6xxo/6oox X 24 
         #expect(game.isLegal(cell))
     }
 
-    @Test func hintsComeFromTheSearch() async throws {
-        let game = try UltimateGame(rules: .default, moves: Cell.moves(notation: "e5 e4 d3"))
-        let hint = try #require(await ComputerPlayer.hint(in: game))
-        #expect(game.isLegal(hint))
-    }
-
     /// Expert against Novice, colours alternating, fixed seeds: the Expert wins at least 9 of 10.
     @Test(arguments: [RuleSet.first, .standard])
     func expertBeatsNovice(rules: RuleSet) {
