@@ -1,12 +1,12 @@
 import ArgumentParser
 
-/// The `andora` command: the game and its tools; `andora` alone plays in the terminal.
+/// The `andora` command: the game and its tools; `andora` alone serves the web app.
 @main
 struct Andora: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "andora",
         abstract: "Andora: ultimate tic-tac-toe for two players on one device.",
-        subcommands: [PlayCommand.self, RefereeCommand.self],
-        defaultSubcommand: PlayCommand.self
+        subcommands: [ServeCommand.self, PlayCommand.self, RefereeCommand.self],
+        defaultSubcommand: ServeCommand.self
     )
 }
