@@ -51,10 +51,18 @@ function markSymbol(id) {
 
 // ---- talking to the server -------------------------------------------------------------------
 
+let inFlight = 0;
+
+/** One API call; #app is aria-busy while any is under way. */
 async function request(url, options) {
-  const response = await fetch(url, { credentials: "same-origin", ...options });
-  const body = await response.json();
-  return { ok: response.ok, status: response.status, body };
+  app.setAttribute("aria-busy", String(++inFlight > 0));
+  try {
+    const response = await fetch(url, { credentials: "same-origin", ...options });
+    const body = await response.json();
+    return { ok: response.ok, status: response.status, body };
+  } finally {
+    app.setAttribute("aria-busy", String(--inFlight > 0));
+  }
 }
 
 async function load() {
@@ -152,7 +160,8 @@ function render(previous) {
   if (state.dialog || (sameScreen && app.contains(active))) return;
   const target = (sameScreen && focused && app.querySelector(`[data-testid="${focused}"]`))
     || app.querySelector("[data-autofocus]") || (board && board.root);
-  if (target) target.focus({ preventScroll: true });
+  // The field takes focus for the arrow keys without a ring until they are used.
+  if (target) target.focus({ preventScroll: true, focusVisible: target !== (board && board.root) });
 }
 
 function button(state, testid, extra = {}) {
@@ -240,8 +249,8 @@ function renderGame(previous) {
       h("div", { class: "board-wrap" }, board.root),
       h("div", { class: "side" },
         h("div", { class: "top" },
-          h("h2", { class: "turn", testid: "turn-label", "aria-live": "polite" }),
-          h("div", { class: "exit-slot" })),
+          h("div", { class: "exit-slot" }),
+          h("h2", { class: "turn", testid: "turn-label", "aria-live": "polite" })),
         h("p", { class: "refusal", testid: "refusal", role: "status" }),
         h("div", { class: "actions" }))));
   }
@@ -292,7 +301,8 @@ function buildBoard(model, key) {
   root.addEventListener("click", (event) => {
     const el = event.target.closest("[data-cell]") || cellAt(event.clientX, event.clientY);
     if (el) tap(el.dataset.cell);
-    root.focus({ preventScroll: true });
+    root.classList.remove("keyboard");
+    root.focus({ preventScroll: true, focusVisible: false });
   });
   // Cells never take focus themselves: the field is one stop with a focus ring moved by the arrows.
   root.addEventListener("mousedown", (event) => event.preventDefault());
@@ -335,6 +345,7 @@ function onBoardKey(event) {
   } else if (event.key === "Enter" || event.key === " ") {
     tap(cursor);
   } else return;
+  board.root.classList.add("keyboard");
   event.preventDefault();
 }
 
