@@ -17,6 +17,9 @@ let drawnLines = new Set();
 let historyDepth = (history.state && history.state.depth) || 0;
 let ignoredPops = 0;
 let queue = Promise.resolve();
+let usingKeyboard = false;
+addEventListener("keydown", () => { usingKeyboard = true; }, true);
+addEventListener("pointerdown", () => { usingKeyboard = false; }, true);
 
 /** Fills %@ and %d placeholders in order, like the server's tables. */
 function text(key, ...args) {
@@ -160,8 +163,8 @@ function render(previous) {
   if (state.dialog || (sameScreen && app.contains(active))) return;
   const target = (sameScreen && focused && app.querySelector(`[data-testid="${focused}"]`))
     || app.querySelector("[data-autofocus]") || (board && board.root);
-  // The field takes focus for the arrow keys without a ring until they are used.
-  if (target) target.focus({ preventScroll: true, focusVisible: target !== (board && board.root) });
+  // Focus follows the screen; its ring shows only to keyboard users, and the field shows the cell ring instead.
+  if (target) target.focus({ preventScroll: true, focusVisible: usingKeyboard && target !== (board && board.root) });
 }
 
 function button(state, testid, extra = {}) {
@@ -198,8 +201,8 @@ function mainScreen(main) {
     h("h1", { testid: "title" }, main.title),
     button(main.startGame, "start-game", { class: "primary start", "data-autofocus": true }),
     main.resumeGame && button(main.resumeGame, "resume-game"),
-    picker(main.mode, "mode", true),
-    button(main.options, "options"));
+    button(main.options, "options"),
+    picker(main.mode, "mode", true));
 }
 
 function optionsScreen(options) {
@@ -234,7 +237,9 @@ function renderDialog(previous) {
     button(b, testids[b.intent.type] || b.intent.type, { class: i === content.buttons.length - 1 ? "primary" : null }));
   dialog.querySelector(".dialog-buttons").replaceChildren(...buttons);
   if (!dialog.open) dialog.showModal();
-  if (!previous || !previous.dialog || previous.dialog.kind !== content.kind) buttons[buttons.length - 1].focus();
+  if (!previous || !previous.dialog || previous.dialog.kind !== content.kind) {
+    buttons[buttons.length - 1].focus({ focusVisible: usingKeyboard });
+  }
 }
 
 // ---- the game screen --------------------------------------------------------------------------
