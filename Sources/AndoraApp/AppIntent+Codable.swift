@@ -54,7 +54,8 @@ extension AppIntent: Codable {
         case "setClassicSize": self = .setClassicSize(try container.decode(Int.self, forKey: .size))
         case "setClassicInARow": self = .setClassicInARow(try container.decode(Int.self, forKey: .inARow))
         default:
-            throw DecodingError.dataCorruptedError(forKey: .type, in: container, debugDescription: "unknown intent “\(type)”")
+            throw DecodingError.dataCorruptedError(
+                forKey: .type, in: container, debugDescription: "unknown intent “\(type)”")
         }
     }
 

@@ -47,7 +47,8 @@ extension AppModel {
             }),
             classicSize: PickerState(label: text.text(.classicSizeLabel), choices: ClassicRules.sizes.map {
                 ChoiceState(
-                    label: text.text(.classicSize, $0, $0), selected: draft.classic.size == $0, intent: .setClassicSize($0))
+                    label: text.text(.classicSize, $0, $0), selected: draft.classic.size == $0,
+                    intent: .setClassicSize($0))
             }),
             classicInARow: PickerState(label: text.text(.classicInARowLabel), choices: (3...draft.classic.size).map {
                 ChoiceState(

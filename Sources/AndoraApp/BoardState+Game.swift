@@ -6,11 +6,10 @@ extension BoardState {
         switch board {
         case .andora(let record):
             let game = record.game
-            let fieldLines = game.winningLines.map {
-                LineState(from: Keypad.cell(field: $0.from, slot: 4).notation, to: Keypad.cell(field: $0.to, slot: 4).notation)
-            }
+            let centre = { (field: Int) in Keypad.cell(field: field, slot: 4).notation }
+            let fieldLines = game.winningLines.map { LineState(from: centre($0.from), to: centre($0.to)) }
             let fieldsInLine = Set(game.winningLines.flatMap { Self.fields(from: $0.from, to: $0.to) })
-            self.init(game, size: 9, lines: game.fieldLines.flatMap { $0 }, pending: pending)
+            self.init(game, mode: .andora, size: 9, lines: game.fieldLines.flatMap { $0 }, pending: pending)
             miniFields = (0..<9).map { field in
                 MiniFieldView(
                     index: field + 1, state: String(game.fieldStates[field].symbol),
@@ -18,11 +17,12 @@ extension BoardState {
             }
             self.fieldLines = fieldLines
         case .classic(let record):
-            self.init(record.game, size: record.game.rules.size, lines: record.game.winningLines, pending: pending)
+            let game = record.game
+            self.init(game, mode: .classic, size: game.rules.size, lines: game.winningLines, pending: pending)
         }
     }
 
-    private init(_ game: some BoardGame, size: Int, lines: [CellLine], pending: Cell?) {
+    private init(_ game: some BoardGame, mode: GameMode, size: Int, lines: [CellLine], pending: Cell?) {
         let player = game.outcome.playerToMove
         let cellsInLine = Set(lines.flatMap(Self.cells(of:)))
         let cells = (0..<size * size).map { index in
@@ -34,7 +34,7 @@ extension BoardState {
                 enabled: game.isLegal(cell), inLine: cellsInLine.contains(cell))
         }
         self.init(
-            mode: game is ClassicGame ? .classic : .andora, size: size, cells: cells, miniFields: [],
+            mode: mode, size: size, cells: cells, miniFields: [],
             cellLines: lines.map { LineState(from: $0.from.notation, to: $0.to.notation) }, fieldLines: [])
     }
 

@@ -34,9 +34,22 @@ public struct AppDatabase: Sendable {
         self.writer = writer
         self.path = path
         do {
+            try Self.checkOwnership(of: writer)
             try Self.migrator.migrate(writer)
+        } catch let error as StoreError {
+            throw error
         } catch {
             throw .unreadable(path: path, reason: Self.reason(error))
+        }
+    }
+
+    /// Refuses another program's SQLite database rather than adding our tables to it.
+    private static func checkOwnership(of writer: any DatabaseWriter) throws {
+        let tables = try writer.read { db in
+            try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
+        }
+        guard tables.isEmpty || tables.contains("grdb_migrations") else {
+            throw StoreError.unreadable(path: writer.path, reason: "it is not an Andora database")
         }
     }
 

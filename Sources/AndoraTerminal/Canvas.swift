@@ -45,9 +45,10 @@ public struct Canvas: Sendable {
         characters.map { String($0).replacingTrailingSpaces() }
     }
 
-    /// The whole canvas as ANSI text, row by row, each starting at column 1.
+    /// The whole canvas as ANSI text, row by row, each starting at column 1, inside a synchronized
+    /// update so that terminals which support it never show half a frame.
     public var ansi: String {
-        var output = ""
+        var output = "\u{1B}[?2026h"
         for row in 0..<rows {
             output += "\u{1B}[\(row + 1);1H"
             var current: TextStyle?
@@ -59,7 +60,7 @@ public struct Canvas: Sendable {
                 output.append(characters[row][x])
             }
         }
-        return output + TextStyle.plain.escape
+        return output + TextStyle.plain.escape + "\u{1B}[?2026l"
     }
 }
 

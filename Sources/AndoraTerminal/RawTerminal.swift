@@ -35,7 +35,7 @@ final class RawTerminal {
             signal(stopping) { _ in stopRequested = 1 }
         }
         // Alternate screen, hidden cursor, SGR 1006 mouse clicks.
-        write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h\u{1B}[2J")
+        writeOutput("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h\u{1B}[2J")
     }
 
     deinit {
@@ -46,7 +46,7 @@ final class RawTerminal {
     func restore() {
         guard !restored else { return }
         restored = true
-        write("\u{1B}[0m\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l")
+        writeOutput("\u{1B}[0m\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l")
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
     }
 
@@ -68,17 +68,17 @@ final class RawTerminal {
     var stopping: Bool { stopRequested != 0 }
 
     /// The bytes available now, or none after a short wait.
-    func read() -> [UInt8] {
+    func readInput() -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: 256)
-        let count = Glibc.read(STDIN_FILENO, &buffer, buffer.count)
+        let count = read(STDIN_FILENO, &buffer, buffer.count)
         return count > 0 ? Array(buffer[0..<count]) : []
     }
 
-    func write(_ text: String) {
-        var bytes = Array(text.utf8)
+    func writeOutput(_ text: String) {
+        let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset) }
+            let written = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset) }
             guard written > 0 else { return }
             offset += written
         }

@@ -33,7 +33,8 @@ extension ScreenRenderer {
         y += 1
         var x = 1
         for control in [game.finishTurn, game.undo, game.redo].compactMap({ $0 }) {
-            x = button(KeyHint.label(control), action: control.enabled ? .send(control.intent) : nil, row: y, column: x) + 3
+            let action = control.enabled ? TerminalAction.send(control.intent) : nil
+            x = button(KeyHint.label(control), action: action, row: y, column: x) + 3
         }
         drawHelp(.helpGame)
     }

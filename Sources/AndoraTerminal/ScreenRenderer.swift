@@ -99,10 +99,14 @@ public struct ScreenRenderer {
     private mutating func drawChoices(_ choices: [ChoiceState], row y: Int, after labelEnd: Int) -> Int {
         guard choices.count <= 3 else {
             guard let selected = choices.firstIndex(where: \.selected) else { return y + 1 }
-            var x = labelEnd + 2
-            if selected > 0 { x = button("‹", action: .send(choices[selected - 1].intent), row: y, column: x) } else { x += 1 }
-            x = canvas.write(" \(choices[selected].label) ", row: y, column: x, style: TextStyle(bold: true))
-            if selected + 1 < choices.count { button("›", action: .send(choices[selected + 1].intent), row: y, column: x) }
+            let x = labelEnd + 2
+            if selected > 0 {
+                button("‹", action: .send(choices[selected - 1].intent), row: y, column: x)
+            }
+            let end = canvas.write(" \(choices[selected].label) ", row: y, column: x + 1, style: TextStyle(bold: true))
+            if selected + 1 < choices.count {
+                button("›", action: .send(choices[selected + 1].intent), row: y, column: end)
+            }
             return y + 1
         }
         let labels = choices.map { ($0.selected ? "(•) " : "( ) ") + $0.label }

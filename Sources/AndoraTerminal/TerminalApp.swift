@@ -12,15 +12,15 @@ public enum TerminalApp {
         defer { terminal.restore() }
         var problems: [String] = []
         var size = terminal.size
-        terminal.write(session.frame(size: size).canvas.ansi)
+        terminal.writeOutput(session.frame(size: size).canvas.ansi)
         while !terminal.stopping {
             var redraw = false
             if terminal.takeResize() {
                 size = terminal.size
-                terminal.write("\u{1B}[2J")
+                terminal.writeOutput("\u{1B}[2J")
                 redraw = true
             }
-            for key in KeyParser.keys(in: terminal.read()) {
+            for key in KeyParser.keys(in: terminal.readInput()) {
                 guard let effects = session.press(key, size: size) else { return problems }
                 for effect in effects {
                     do {
@@ -32,7 +32,7 @@ public enum TerminalApp {
                 redraw = true
             }
             if redraw {
-                terminal.write(session.frame(size: size).canvas.ansi)
+                terminal.writeOutput(session.frame(size: size).canvas.ansi)
             }
         }
         return problems

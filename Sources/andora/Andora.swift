@@ -6,7 +6,10 @@ struct Andora: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "andora",
         abstract: "Andora: ultimate tic-tac-toe for two players on one device.",
-        subcommands: [ServeCommand.self, PlayCommand.self, RefereeCommand.self],
+        subcommands: [
+            ServeCommand.self, PlayCommand.self, RefereeCommand.self, PerftCommand.self, UGICommand.self,
+            BenchCommand.self,
+        ],
         defaultSubcommand: ServeCommand.self
     )
 }

@@ -9,7 +9,10 @@ struct PlayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
         abstract: "Play Andora full-screen in this terminal.",
-        discussion: "Arrows or a cell name (e5) move the cursor, Enter or Space places, Esc goes back; see docs/TERMINAL.md.")
+        discussion: """
+            Arrows or a cell name (e5) move the cursor, Enter or Space places, Esc goes back; \
+            see docs/TERMINAL.md.
+            """)
 
     @Option(help: "The language of this session: en or ru (default: the saved option).")
     var lang: Language?
@@ -31,7 +34,9 @@ struct PlayCommand: ParsableCommand {
     }
 
     /// A stored value, or the fallback with a warning when the stored row is unreadable.
-    private static func loaded<Value>(_ load: @autoclosure () throws(StoreError) -> Value, otherwise fallback: Value) -> Value {
+    private static func loaded<Value>(
+        _ load: @autoclosure () throws(StoreError) -> Value, otherwise fallback: Value
+    ) -> Value {
         do {
             return try load()
         } catch {

@@ -1,4 +1,5 @@
 import AndoraCore
+import AndoraEngine
 import ArgumentParser
 
 /// `andora referee`: one verdict line per game line on standard input.
@@ -15,10 +16,10 @@ struct RefereeCommand: ParsableCommand {
     )
 
     @Option(help: "The rule set: first, any or standard.")
-    var rules: RuleSetArgument = .init(.default)
+    var rules: RuleSet = .first
 
     func run() {
-        let referee = Referee(rules: rules.value)
+        let referee = Referee(rules: rules.ultimateRules)
         while let line = readLine(strippingNewline: true) {
             print(referee.verdict(on: line))
         }

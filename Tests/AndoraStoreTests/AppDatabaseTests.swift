@@ -62,6 +62,20 @@ import Testing
         #expect(try Data(contentsOf: url) == garbage)
     }
 
+    @Test func anotherProgramsDatabaseIsRefusedAndLeftUnchanged() throws {
+        let url = try temporaryDirectory().appendingPathComponent("other.sqlite")
+        try DatabaseQueue(path: url.path).write { db in
+            try db.execute(sql: "CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)")
+        }
+        let before = try Data(contentsOf: url)
+        #expect {
+            try AppDatabase(path: url.path)
+        } throws: { error in
+            "\(error)".contains(url.path) && "\(error)".contains("not an Andora database")
+        }
+        #expect(try Data(contentsOf: url) == before)
+    }
+
     @Test func aDirectoryInPlaceOfTheFileIsReported() throws {
         let url = try temporaryDirectory()
         #expect(throws: StoreError.self) { try AppDatabase(path: url.path) }

@@ -88,7 +88,6 @@ import Testing
             let centre = Keypad.cell(field: field.index - 1, slot: 4).notation
             #expect(style(of: centre, in: final)?.background != nil, "mini-field \(field.index) is not marked")
         }
-        #expect(style(of: "i9", in: final)?.background == nil || fields.contains { $0.index == 3 })
     }
 
     @Test func r3_5_3_2_aPendingMarkIsDrawnLowercaseAndDim() {

@@ -1,0 +1,34 @@
+import AndoraEngine
+import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `andora ugi`: the engine over the UGI text protocol on standard input and output.
+struct UGICommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ugi",
+        abstract: "Speak the UGI protocol on standard input and output."
+    )
+
+    @Option(help: "Rule set: first, any or standard.")
+    var rules: RuleSet = .standard
+
+    @Option(help: "Strength: novice or expert.")
+    var level: SearchLevel = .expert
+
+    @Option(help: "Seed of the search, for reproducible games.")
+    var seed: UInt64 = 0
+
+    func run() {
+        var session = UGISession(rules: rules, level: level, seed: seed)
+        while !session.hasQuit, let line = readLine() {
+            for response in session.handle(line) {
+                print(response)
+            }
+            fflush(nil)
+        }
+    }
+}

@@ -1,0 +1,185 @@
+import AndoraTestSupport
+import Foundation
+import Testing
+
+/// Drives the real `andora play` binary inside tmux, as a player at a terminal would.
+@Suite(.serialized) struct PlayEndToEndTests {
+    static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    @Test(.enabled(if: tmux != nil, "tmux is not installed: the end-to-end test of `andora play` needs it"))
+    func aShortGameToAWinThenAnAutosavedGameIsResumedAfterARestart() throws {
+        let player = try TmuxPlayer(tmux: Self.tmux!)
+        defer { player.stop() }
+
+        try player.launch()
+        try player.waitFor("[S] Start game")
+        try player.keys("Enter")
+        try player.waitFor("It's X's turn")
+        let moves = AndoraGames.xWinsFirst.split(separator: " ")
+        for (index, move) in moves.enumerated() {
+            try player.type(String(move))
+            try player.keys("Enter")
+            let isLast = index == moves.count - 1
+            try player.waitFor(isLast ? "X won" : index % 2 == 0 ? "It's O's turn" : "It's X's turn")
+        }
+        try player.waitFor("[Enter] Close")
+
+        try player.keys("Enter")
+        try player.waitFor { $0.contains("Game over") && !$0.contains("X won") }
+        try player.keys("Escape")
+        try player.waitFor { $0.contains("[Q] Quit") && !$0.contains("Resume game") }
+
+        try player.keys("Enter")
+        try player.waitFor("It's X's turn")
+        try player.type("d4")
+        try player.keys("Enter")
+        try player.waitFor("It's O's turn")
+        try player.keys("Escape")
+        try player.waitFor("Are you sure you want to exit the game?")
+        try player.type("y")
+        try player.waitFor("[R] Resume game")
+        try player.type("q")
+        try player.waitForExit()
+
+        try player.launch()
+        try player.waitFor("[R] Resume game")
+        try player.type("r")
+        try player.waitFor { $0.contains("It's O's turn") && $0.contains("  4 ┃   │   │   ┃ X │   │   ┃") }
+        try player.run(["resize-window", "-t", "play", "-x", "80", "-y", "24"])
+        try player.waitFor { screen in
+            screen.contains("  1 ┃") && !screen.split(separator: "\n").contains { $0.hasPrefix("    ┠") }
+        }
+        try player.keys("Escape")
+        try player.type("y")
+        try player.type("q")
+        try player.waitForExit()
+    }
+
+    @Test(.enabled(if: tmux != nil, "tmux is not installed: the end-to-end test of `andora play` needs it"))
+    func sigtermRestoresTheTerminal() throws {
+        let player = try TmuxPlayer(tmux: Self.tmux!)
+        defer { player.stop() }
+        let settings = player.directory.appendingPathComponent("stty.txt").path
+        try player.launch(then: "stty -a > '\(settings)'; sleep 30")
+        try player.waitFor("[S] Start game")
+        let shell = try #require(Int32(player.run(["display-message", "-p", "-t", "play", "#{pane_pid}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)))
+        let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+        let andora = try #require(children.split(separator: " ").first.flatMap { Int32($0) })
+        #expect(kill(andora, SIGTERM) == 0)
+        try player.waitFor { _ in FileManager.default.fileExists(atPath: settings) }
+        try player.waitFor { screen in !screen.contains("Start game") }
+        let words = try String(contentsOfFile: settings, encoding: .utf8).split(whereSeparator: \.isWhitespace)
+        #expect(words.contains("icanon") && words.contains("echo"), "the terminal is back in cooked mode")
+    }
+}
+
+/// One tmux server of our own (its own socket) running `andora play` on a temporary database.
+private struct TmuxPlayer {
+    let tmux: String
+    let socket = "andora-e2e-\(UUID().uuidString)"
+    let directory: URL
+
+    init(tmux: String) throws {
+        self.tmux = tmux
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    /// The `andora` executable built beside the test bundle.
+    private var binary: String {
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let candidates = [beside, beside.deletingLastPathComponent()].map { $0.appendingPathComponent("andora").path }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
+    }
+
+    /// Starts `andora play` in a new tmux session, followed by a shell command if given.
+    func launch(then command: String? = nil) throws {
+        #expect(FileManager.default.isExecutableFile(atPath: binary), "build the andora executable first: \(binary)")
+        let database = directory.appendingPathComponent("andora.sqlite").path
+        let play = "'\(binary)' play --lang en --database '\(database)'"
+        try run(["new-session", "-d", "-s", "play", "-x", "100", "-y", "40", command.map { "\(play); \($0)" } ?? play])
+    }
+
+    func keys(_ names: String...) throws {
+        try run(["send-keys", "-t", "play"] + names)
+    }
+
+    func type(_ text: String) throws {
+        try run(["send-keys", "-t", "play", "-l", text])
+    }
+
+    func screen() throws -> String {
+        try run(["capture-pane", "-p", "-t", "play"])
+    }
+
+    /// Polls the screen until the text shows; fails with the screen after a generous deadline.
+    func waitFor(_ text: String) throws {
+        try waitFor { $0.contains(text) }
+    }
+
+    /// Polls the screen until the condition holds; fails with the screen after a generous deadline.
+    func waitFor(_ condition: (String) -> Bool, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let deadline = Date().addingTimeInterval(15)
+        var last = ""
+        while Date() < deadline {
+            last = (try? screen()) ?? ""
+            if condition(last) { return }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        Issue.record("the awaited screen never came; it was:\n\(last)", sourceLocation: sourceLocation)
+        throw Timeout()
+    }
+
+    func waitForExit() throws {
+        let deadline = Date().addingTimeInterval(15)
+        while Date() < deadline {
+            if (try? run(["has-session", "-t", "play"])) == nil { return }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        Issue.record("andora play did not quit")
+        throw Timeout()
+    }
+
+    func stop() {
+        _ = try? run(["kill-server"])
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    struct Timeout: Error {}
+    struct Failed: Error { let status: Int32 }
+
+    /// Runs a tmux command and returns its output.
+    ///
+    /// Spawned and reaped directly: the tmux server the first command starts outlives it and keeps
+    /// inherited descriptors, which Foundation's `Process` waits on.
+    @discardableResult
+    func run(_ arguments: [String]) throws -> String {
+        let outputPath = directory.appendingPathComponent("output-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: outputPath) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = [tmux, "-L", socket, "-f", "/dev/null"] + arguments
+        var cArguments = argv.map { strdup($0) } + [nil]
+        defer { cArguments.forEach { free($0) } }
+        // The test runner's thread may block signals; the tmux server must not inherit that.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+        var pid = pid_t()
+        guard posix_spawn(&pid, tmux, &actions, &attributes, &cArguments, environ) == 0 else { throw Failed(status: -1) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        guard status == 0 else { throw Failed(status: status) }
+        return (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+    }
+}
