@@ -36,6 +36,9 @@ X_WINS = [(0, 3), (3, 1), (1, 4), (4, 2), (2, 5), (5, 0), (0, 4), (4, 1), (1, 5)
           (1, 3), (3, 2), (2, 4)]
 # AndoraTestSupport's AndoraGames.xWinsAny: X wins under strategy `any`.
 X_WINS_ANY = "i3 h7 d3 c7 g1 c1 h2 d4 c2 g4 b2 f6 h8 e4 f3 g7 b3 d7 b1 e1 e3".split()
+# Strategy `any`, still running: mini-fields 1 and 3 are X's, 6 has lines of both signs (?), 8 is O's.
+BOTH_SIGNS_ANY = ("e6 e8 e5 e4 d2 a5 c4 h1 e1 d3 b7 f1 h2 d6 a8 a6 c8 i6 i8 i5 h4 e2 f4 i2 h6 d9 b8 f6 i7 i3 g7 b3 e7 "
+                  "f3 h7 f2 h5 d4 c2 i4").split()
 
 
 def cell(field, slot):
@@ -310,6 +313,29 @@ def strategy_any_game_to_a_win(page):
 
 
 @test
+def r1_4_2_strategy_any_marks_a_mini_field_with_both_lines(page):
+    page.press("options")
+    page.press("strategy-any")
+    page.press("options-save")
+    game(page)
+    page.play(BOTH_SIGNS_ANY)
+    states = "".join(f.get_attribute("data-state") for f in page.all("[data-field]"))
+    expect(states == "x.x..?.o.", f"mini-field states: {states}")
+    expect(page.find('[data-field="6"] .status.both'), "the ? status mark is drawn")
+    expect(page.label() == "It's X's turn", page.label())
+
+
+@test
+def classic_mode_plays_on_one_board(page):
+    page.press("mode-classic")
+    game(page)
+    expect(len(page.all("[data-cell]")) == 9 and not page.all("[data-field]"), "a 3×3 board without mini-fields")
+    page.play(["a3", "a2", "b3", "b2", "c3"])
+    expect(page.dialog_open() and page.testid("dialog").text.startswith("X won"), page.testid("dialog").text)
+    expect(page.all('[data-line="cell"]'), "the winning line is drawn")
+
+
+@test
 def undo_and_redo(page):
     game(page)
     page.play(["e5", "e6"])
@@ -458,9 +484,10 @@ def screenshots(page, dark=False, suffix=""):
     page.screenshot("main" + suffix)
     page.press("options")
     page.screenshot("options" + suffix)
-    page.press("options-back")
+    page.press("strategy-any")
+    page.press("options-save")
     game(page)
-    page.play(cell(f, s) for f, s in X_WINS[:-2])
+    page.play(BOTH_SIGNS_ANY)
     page.tap("e4")
     for name, size in (("phone-portrait", PHONE), ("phone-landscape", PHONE_LANDSCAPE), ("tablet", TABLET),
                        ("desktop", DESKTOP)):
