@@ -6,13 +6,15 @@ import NIOCore
 
 /// The application `andora serve` runs; tests build the same one (`app.test(.router)`).
 ///
-/// - Parameter onRunning: called with the port actually bound (useful when `settings.port` is 0).
+/// - Parameters:
+///   - sessions: the browsers' sessions; call its `settle()` after the application stopped so that
+///     the last autosave is written.
+///   - onRunning: called with the port actually bound (useful when `settings.port` is 0).
 public func buildApplication(
-    _ settings: WebSettings, logger: Logger = Logger(label: "andora.web"),
+    _ settings: WebSettings, sessions: SessionStore, logger: Logger = Logger(label: "andora.web"),
     onRunning: @escaping @Sendable (Int) -> Void = { _ in }
 ) -> some ApplicationProtocol {
-    let sessions = SessionStore(store: settings.store, limit: settings.sessionLimit, logger: logger)
-    return Application(
+    Application(
         router: buildRouter(sessions: sessions, logger: logger),
         configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: "Andora"),
         onServerRunning: { channel in onRunning(channel.localAddress?.port ?? settings.port) },

@@ -1,12 +1,14 @@
 import AndoraApp
 import AndoraStore
 import Logging
+import NIOPosix
 
 /// One app model per browser, kept in memory under an unguessable id; the least recently used
 /// session is dropped when there are more than `limit`.
 ///
-/// Options and the autosaved game are shared: a new session starts from what the store holds, and
-/// every session's effects (Save, autosave) go to the same store, as on one device.
+/// Options and the autosaved game are shared: a new session starts from what the store holds (once
+/// pending writes are done), and every session's effects (Save, autosave) go to the same store, as
+/// on one device.
 public actor SessionStore {
     private struct Session {
         var model: AppModel
@@ -17,6 +19,9 @@ public actor SessionStore {
     private var uses: UInt64 = 0
     private let limit: Int
     private let store: AppDatabase
+    /// Effects not yet stored; a single writer task stores them in order, off the request path.
+    private var pending = PendingWrites()
+    private var writer: Task<Void, Never>?
     private var generator: any RandomNumberGenerator & Sendable
     private let logger: Logger
 
@@ -45,7 +50,8 @@ public actor SessionStore {
     }
 
     /// Opens a session from the stored options and autosaved game, speaking `language`.
-    public func open(language: Language) -> (id: String, state: AppState) {
+    public func open(language: Language) async -> (id: String, state: AppState) {
+        await settle()
         var options = load(try store.loadOptions(), otherwise: .default)
         options.language = language
         let model = AppModel(options: options, savedGame: load(try store.loadSavedGame(), otherwise: nil))
@@ -58,20 +64,40 @@ public actor SessionStore {
         return (id, model.state)
     }
 
-    /// Sends the intent to the session, stores what it asks to store, and returns the new state;
+    /// Sends the intent to the session, queues what it asks to store, and returns the new state;
     /// nil if there is no such session.
     public func send(_ intent: AppIntent, to id: String) -> AppState? {
         guard var session = touch(id) else { return nil }
         let effects = session.model.send(intent)
         sessions[id] = session
-        for effect in effects {
+        pending.add(effects)
+        if writer == nil, !pending.isEmpty {
+            writer = Task { await writePending() }
+        }
+        return session.model.state
+    }
+
+    /// Returns once every effect of the intents sent so far is stored (before the server exits).
+    public func settle() async {
+        while let writer {
+            await writer.value
+        }
+    }
+
+    /// Stores what is pending until nothing is; a move answers before its SQLite write (and fsync) is
+    /// done, and writes waiting behind a newer one are replaced by it.
+    private func writePending() async {
+        while !pending.isEmpty {
+            let writes = pending
+            pending = PendingWrites()
+            let store = store
             do {
-                try store.perform(effect)
+                try await NIOThreadPool.singleton.runIfActive { try writes.write(to: store) }
             } catch {
                 logger.warning("\(error)")
             }
         }
-        return session.model.state
+        writer = nil
     }
 
     private func touch(_ id: String) -> Session? {

@@ -8,7 +8,6 @@ public enum WebText: String, Hashable, Sendable, CaseIterable {
     case sessionExpired = "error.sessionExpired"
     case unknownLanguage = "error.unknownLanguage"
     case notFound = "error.notFound"
-    case serverProblem = "error.server"
     case boardLabel = "page.board"
     /// Argument: the cell name.
     case cellEmpty = "page.cell.empty"
@@ -30,5 +29,4 @@ public enum WebText: String, Hashable, Sendable, CaseIterable {
     case fieldBoth = "page.field.both"
     case fieldAllowed = "page.field.allowed"
     case offline = "page.offline"
-    case loading = "page.loading"
 }

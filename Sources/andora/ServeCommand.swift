@@ -29,11 +29,13 @@ struct ServeCommand: AsyncParsableCommand {
         let store = try AppDatabase(path: database ?? AppDatabase.defaultPath())
         var logger = Logger(label: "andora.web")
         logger.logLevel = .warning
+        let sessions = SessionStore(store: store, limit: 1000, logger: logger)
         let host = host
-        let app = buildApplication(WebSettings(host: host, port: port, store: store), logger: logger) { port in
+        let app = buildApplication(WebSettings(host: host, port: port), sessions: sessions, logger: logger) { port in
             let shown = host.contains(":") ? "[\(host)]" : host
             FileHandle.standardOutput.write(Data("Andora is running at http://\(shown):\(port)/ (Ctrl-C stops it)\n".utf8))
         }
         try await app.runService()
+        await sessions.settle()
     }
 }

@@ -119,6 +119,23 @@ import Testing
         #expect(await sessions.send(.startGame, to: "") == nil)
     }
 
+    @Test func everyMoveIsAutosavedAndSaveStoresTheOptions() async throws {
+        let store = AppDatabase.inMemory()
+        let sessions = SessionStore(store: store, limit: 10)
+        let id = await sessions.open(language: .en).id
+        for intent: AppIntent in [.openOptions, .setConfirmTurn(true), .saveOptions, .startGame, .tapCell(try Cell(notation: "e5"))] {
+            _ = await sessions.send(intent, to: id)
+        }
+        _ = await sessions.send(.finishTurn, to: id)
+        await sessions.settle()
+        #expect(try store.loadOptions().confirmTurn)
+        let saved = try #require(try store.loadSavedGame())
+        #expect(saved.confirmTurn)
+        #expect(saved.board == SavedGame(
+            board: .andora(try GameRecord(rules: .andora(strategy: .first), moves: [Cell(notation: "e5")])),
+            confirmTurn: true).board)
+    }
+
     @Test func theLeastRecentlyUsedSessionIsDroppedBeyondTheLimit() async throws {
         let sessions = SessionStore(store: .inMemory(), limit: 2)
         let first = await sessions.open(language: .en).id

@@ -66,6 +66,6 @@ struct Browser {
 }
 
 /// The app users run, on a fresh in-memory store unless a test brings its own.
-func testApplication(store: AppDatabase = .inMemory(), sessionLimit: Int = 1000) -> some ApplicationProtocol {
-    buildApplication(WebSettings(store: store, sessionLimit: sessionLimit))
+func testApplication(store: AppDatabase = .inMemory()) -> some ApplicationProtocol {
+    buildApplication(WebSettings(), sessions: SessionStore(store: store, limit: 1000))
 }

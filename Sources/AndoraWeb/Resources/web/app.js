@@ -74,7 +74,8 @@ async function load() {
     notice.hidden = true;
     await show(body);
   } catch {
-    notice.textContent = text("page.offline");
+    // Before the first answer the page has no texts yet: the HTML carries an English fallback.
+    notice.textContent = texts["page.offline"] || notice.dataset.offline;
     notice.hidden = false;
     setTimeout(load, 2000);
   }
