@@ -107,7 +107,7 @@ class Page:
 
     def settle(self):
         """Waits until the page has shown the answer to everything it asked."""
-        WebDriverWait(self.driver, 10).until(lambda d: d.execute_script(
+        WebDriverWait(self.driver, 10, poll_frequency=0.05).until(lambda d: d.execute_script(
             "const a = document.getElementById('app');"
             "return a.getAttribute('aria-busy') === 'false' && a.childElementCount > 0"))
 
