@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "AndoraCore"),
         .target(name: "AndoraEngine", dependencies: ["AndoraCore"], swiftSettings: engineSettings),
         .target(name: "AndoraInk"),
-        .target(name: "AndoraApp", dependencies: ["AndoraCore"], resources: [.process("Resources")]),
+        .target(name: "AndoraApp", dependencies: ["AndoraCore", "AndoraEngine"], resources: [.process("Resources")]),
         .target(name: "AndoraStore", dependencies: ["AndoraApp", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "AndoraTerminal", dependencies: ["AndoraApp"]),
         .target(
@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "AndoraCoreTests", dependencies: ["AndoraCore", "AndoraTestSupport"]),
         .testTarget(name: "AndoraEngineTests", dependencies: ["AndoraCore", "AndoraEngine", "AndoraTestSupport"]),
         .testTarget(name: "AndoraInkTests", dependencies: ["AndoraInk", "AndoraTestSupport"]),
-        .testTarget(name: "AndoraAppTests", dependencies: ["AndoraApp", "AndoraTestSupport"]),
+        .testTarget(name: "AndoraAppTests", dependencies: ["AndoraApp", "AndoraEngine", "AndoraTestSupport"]),
         .testTarget(
             name: "AndoraStoreTests",
             dependencies: ["AndoraStore", "AndoraTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),

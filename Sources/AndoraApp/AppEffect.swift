@@ -6,4 +6,7 @@ public enum AppEffect: Hashable, Sendable {
     case saveGame(SavedGame)
     /// Forget the stored game: it has ended.
     case deleteSavedGame
+    /// Search for a hint or the computer's move, off the main loop, and send back the intent
+    /// ``think(_:)`` returns (seed 001 1.8, 2.1).
+    case think(ThinkRequest)
 }

@@ -4,7 +4,7 @@ import AndoraCore
 /// `{"type": "startGame"}`, `{"type": "setStrategy", "strategy": "any"}` (docs/APP-MODEL.md).
 extension AppIntent: Codable {
     private enum CodingKeys: String, CodingKey {
-        case type, cell, mode, strategy, on, language, size, inARow
+        case type, cell, mode, strategy, on, language, size, inARow, opponent, sign, request, now
     }
 
     /// The `type` of each intent.
@@ -29,13 +29,18 @@ extension AppIntent: Codable {
         case .setClassicSize: "setClassicSize"
         case .setClassicInARow: "setClassicInARow"
         case .saveOptions: "saveOptions"
+        case .hint: "hint"
+        case .setOpponent: "setOpponent"
+        case .setComputerPlays: "setComputerPlays"
+        case .thought: "thought"
+        case .clock: "clock"
         }
     }
 
     /// The intents without a payload, by type.
     private static let plain: [String: AppIntent] = Dictionary(uniqueKeysWithValues: [
         AppIntent.startGame, .resumeGame, .openOptions, .finishTurn, .undo, .redo, .exit, .confirmExit,
-        .cancelExit, .closeDialog, .back, .saveOptions,
+        .cancelExit, .closeDialog, .back, .saveOptions, .hint,
     ].map { ($0.type, $0) })
 
     public init(from decoder: any Decoder) throws {
@@ -53,6 +58,13 @@ extension AppIntent: Codable {
         case "setLanguage": self = .setLanguage(try container.decode(Language.self, forKey: .language))
         case "setClassicSize": self = .setClassicSize(try container.decode(Int.self, forKey: .size))
         case "setClassicInARow": self = .setClassicInARow(try container.decode(Int.self, forKey: .inARow))
+        case "setOpponent": self = .setOpponent(try container.decode(Opponent.self, forKey: .opponent))
+        case "setComputerPlays": self = .setComputerPlays(try container.decode(Player.self, forKey: .sign))
+        case "thought":
+            self = .thought(
+                request: try container.decode(Int.self, forKey: .request),
+                cell: try container.decodeIfPresent(Cell.self, forKey: .cell))
+        case "clock": self = .clock(now: try container.decode(Int.self, forKey: .now))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .type, in: container, debugDescription: "unknown intent “\(type)”")
@@ -70,8 +82,14 @@ extension AppIntent: Codable {
         case .setLanguage(let language): try container.encode(language, forKey: .language)
         case .setClassicSize(let size): try container.encode(size, forKey: .size)
         case .setClassicInARow(let inARow): try container.encode(inARow, forKey: .inARow)
+        case .setOpponent(let opponent): try container.encode(opponent, forKey: .opponent)
+        case .setComputerPlays(let sign): try container.encode(sign, forKey: .sign)
+        case .thought(let request, let cell):
+            try container.encode(request, forKey: .request)
+            try container.encodeIfPresent(cell, forKey: .cell)
+        case .clock(let now): try container.encode(now, forKey: .now)
         case .startGame, .resumeGame, .openOptions, .finishTurn, .undo, .redo, .exit, .confirmExit, .cancelExit,
-             .closeDialog, .back, .saveOptions:
+             .closeDialog, .back, .saveOptions, .hint:
             break
         }
     }

@@ -42,4 +42,15 @@ public enum AppIntent: Hashable, Sendable {
     case setClassicInARow(Int)
     /// Options screen: store the draft and close (R4.3).
     case saveOptions
+    /// Game screen: ask for a hint (seed 001 1.8); at most one every 30 seconds of the host's clock.
+    case hint
+    /// Options screen draft: who plays against the player in Andora games.
+    case setOpponent(Opponent)
+    /// Options screen draft: the sign the computer plays.
+    case setComputerPlays(Player)
+    /// Host: the answer to a ``AppEffect/think(_:)`` request, `nil` if there is no move; stale answers are ignored.
+    case thought(request: Int, cell: Cell?)
+    /// Host: its monotonic clock in milliseconds, for the hint cooldown; send it before a hint and
+    /// while the game screen shows a countdown.
+    case clock(now: Int)
 }

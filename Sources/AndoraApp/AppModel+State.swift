@@ -54,23 +54,52 @@ extension AppModel {
                 ChoiceState(
                     label: text.text(.classicInARow, $0), selected: draft.classic.inARow == $0,
                     intent: .setClassicInARow($0))
+            }),
+            opponent: PickerState(label: text.text(.opponentLabel), choices: Opponent.allCases.map {
+                ChoiceState(label: text.text(Self.name(of: $0)), selected: draft.opponent == $0, intent: .setOpponent($0))
+            }),
+            computerPlays: PickerState(label: text.text(.computerPlaysLabel), choices: Player.allCases.map {
+                ChoiceState(label: signName($0, text), selected: draft.computerPlays == $0, intent: .setComputerPlays($0))
             }))
     }
 
     private func gameScreen(_ game: SavedGame, _ text: Localizer) -> GameScreenState {
         let outcome = game.board.outcome
         let running = !outcome.isOver
+        let computerThinking = game.isComputersTurn
+        let hintBlock = hintBlock(in: game)
+        var board = BoardState(game.board, pending: pending)
+        for index in board.cells.indices {
+            board.cells[index].hint = board.cells[index].name == hint?.notation
+            board.cells[index].enabled = board.cells[index].enabled && !computerThinking
+        }
+        let turnLabel = computerThinking
+            ? text.text(.computerThinking)
+            : outcome.playerToMove.map { text.text(.turn, signName($0, text)) } ?? text.text(.gameOver)
         return GameScreenState(
             exit: ButtonState(label: text.text(.exit), intent: .exit),
-            turnLabel: outcome.playerToMove.map { text.text(.turn, signName($0, text)) } ?? text.text(.gameOver),
+            turnLabel: turnLabel,
             turn: outcome.playerToMove,
             finishTurn: game.confirmTurn
                 ? ButtonState(label: text.text(.finishTurn), enabled: pending != nil, intent: .finishTurn) : nil,
             undo: ButtonState(
-                label: text.text(.undo), enabled: pending != nil || (running && game.board.canUndo), intent: .undo),
+                label: text.text(.undo), enabled: pending != nil || (running && game.playerHasMoved), intent: .undo),
             redo: ButtonState(label: text.text(.redo), enabled: pending == nil && game.board.canRedo, intent: .redo),
-            refusal: refusal.map { text.text(Self.reason(for: $0)) },
-            board: BoardState(game.board, pending: pending))
+            hint: ButtonState(label: text.text(.hint), enabled: hintBlock == nil, intent: .hint),
+            hintText: hintText(hintBlock, text),
+            computerThinking: computerThinking,
+            refusal: refusal.map { text.text($0) },
+            board: board)
+    }
+
+    private func hintText(_ block: HintBlock?, _ text: Localizer) -> String? {
+        if awaitedThought?.purpose == .hint { return text.text(.hintSearching) }
+        if let hint { return text.text(.hintCell, hint.notation) }
+        switch block {
+        case .andoraOnly: return text.text(.hintAndoraOnly)
+        case .cooldown(let secondsLeft): return text.text(.hintWait, secondsLeft)
+        case .notPlayersTurn, .searching, nil: return nil
+        }
     }
 
     private func dialogState(_ kind: DialogKind, _ game: SavedGame, _ text: Localizer) -> DialogState {
@@ -99,6 +128,14 @@ extension AppModel {
         }
     }
 
+    private static func name(of opponent: Opponent) -> TextKey {
+        switch opponent {
+        case .human: .opponentHuman
+        case .novice: .opponentNovice
+        case .expert: .opponentExpert
+        }
+    }
+
     private static func name(of language: Language) -> TextKey {
         switch language {
         case .en: .languageEnglish
@@ -106,7 +143,7 @@ extension AppModel {
         }
     }
 
-    private static func reason(for error: MoveError) -> TextKey {
+    static func reason(for error: MoveError) -> TextKey {
         switch error {
         case .gameOver: .refusalGameOver
         case .noSuchCell: .refusalNoSuchCell

@@ -1,4 +1,5 @@
 import AndoraCore
+import AndoraEngine
 
 /// The whole app as a value: send intents, read ``state``, perform the returned effects.
 ///
@@ -16,13 +17,31 @@ public struct AppModel: Sendable {
     /// The mark placed but not yet confirmed with "Finish turn" (R3.5.3.2).
     var pending: Cell?
     /// Why the last tap was refused; cleared by the next accepted intent.
-    var refusal: MoveError?
+    var refusal: TextKey?
+    /// The search whose answer the model waits for; any other answer is stale.
+    public private(set) var awaitedThought: ThinkRequest?
+    /// The cell the last hint suggests, until the game changes.
+    var hint: Cell?
+    /// The host's monotonic clock in milliseconds, as last sent.
+    var now = 0
+    /// When the cooldown after the last hint ends, on the host's clock.
+    var nextHintAt: Int?
+    private var lastRequestID = 0
+    /// Seeds the computer's searches; each new game gets its own seed from it.
+    private let seed: UInt64
+    private var gamesStarted: UInt64 = 0
+
+    /// Seed 001 1.8: 30 seconds from one hint to the next.
+    static let hintCooldown = 30_000
 
     /// The app as launched: the stored options and the autosaved game, if any.
-    public init(options: Options = .default, savedGame: SavedGame? = nil) {
+    ///
+    /// - Parameter seed: varies the computer's play from one run to the next; tests fix it.
+    public init(options: Options = .default, savedGame: SavedGame? = nil, seed: UInt64 = 0) {
         self.options = options
         draft = options
         game = savedGame
+        self.seed = seed
     }
 
     /// Whether "Resume" has a game to restore.
@@ -34,6 +53,26 @@ public struct AppModel: Sendable {
     @discardableResult
     public mutating func send(_ intent: AppIntent) -> [AppEffect] {
         let accepted: [AppEffect]?
+        switch (screen, intent) {
+        case (_, .clock(let now)):
+            // A clock that went back (a host restarted its clock) keeps the wait that was left.
+            if now < self.now, let nextHintAt {
+                self.nextHintAt = nextHintAt - (self.now - now)
+            }
+            self.now = now
+            return []
+        case (.game, .thought(let id, let cell)):
+            accepted = receive(cell, for: id)
+        default:
+            accepted = sendOnScreen(intent)
+        }
+        guard let effects = accepted else { return [] }
+        refusal = nil
+        return effects
+    }
+
+    private mutating func sendOnScreen(_ intent: AppIntent) -> [AppEffect]? {
+        let accepted: [AppEffect]?
         switch screen {
         case .main: accepted = sendOnMain(intent)
         case .options: accepted = sendOnOptions(intent)
@@ -44,21 +83,22 @@ public struct AppModel: Sendable {
                 accepted = sendOnGame(intent)
             }
         }
-        guard let effects = accepted else { return [] }
-        refusal = nil
-        return effects
+        return accepted
     }
 
     private mutating func sendOnMain(_ intent: AppIntent) -> [AppEffect]? {
         switch intent {
         case .startGame:
+            gamesStarted += 1
             let board = SavedBoard(mode: options.mode, options: options)
-            return open(SavedGame(board: board, confirmTurn: options.confirmTurn))
+            return open(SavedGame(
+                board: board, confirmTurn: options.confirmTurn, opponent: options.opponent,
+                computerPlays: options.computerPlays, seed: seed &+ gamesStarted &* 0x9E37_79B9_7F4A_7C15))
         case .resumeGame:
-            guard canResume else { return nil }
+            guard canResume, let game else { return nil }
             pending = nil
             screen = .game
-            return []
+            return computerMove(in: game)
         case .chooseMode(let mode):
             options.mode = mode
             return [.saveOptions(options)]
@@ -74,8 +114,9 @@ public struct AppModel: Sendable {
     private mutating func open(_ newGame: SavedGame) -> [AppEffect] {
         game = newGame
         pending = nil
+        hint = nil
         screen = .game
-        return [.saveGame(newGame)]
+        return [.saveGame(newGame)] + computerMove(in: newGame)
     }
 
     private mutating func sendOnOptions(_ intent: AppIntent) -> [AppEffect]? {
@@ -98,6 +139,10 @@ public struct AppModel: Sendable {
         case .setClassicInARow(let inARow):
             guard let rules = ClassicRules(size: draft.classic.size, inARow: inARow) else { return nil }
             draft.classic = rules
+        case .setOpponent(let opponent):
+            draft.opponent = opponent
+        case .setComputerPlays(let sign):
+            draft.computerPlays = sign
         default:
             return nil
         }
@@ -117,10 +162,13 @@ public struct AppModel: Sendable {
         return []
     }
 
-    /// Back to the main screen; an unfinished game stays saved for "Resume", its pending mark is dropped.
+    /// Back to the main screen; an unfinished game stays saved for "Resume", its pending mark is dropped
+    /// and a search under way is no longer awaited.
     private mutating func leaveGame() {
         dialog = nil
         pending = nil
+        awaitedThought = nil
+        hint = nil
         screen = .main
     }
 
@@ -139,44 +187,107 @@ public struct AppModel: Sendable {
         case .finishTurn:
             guard let cell = pending else { return nil }
             pending = nil
-            return change(.play(cell))
+            return change([.play(cell)])
         case .undo:
             guard pending == nil else {
                 pending = nil
                 return []
             }
-            guard current.board.canUndo, !current.board.outcome.isOver else { return nil }
-            return change(.undo)
+            guard current.playerHasMoved, !current.board.outcome.isOver else { return nil }
+            return change(current.isComputersTurn ? [.undo] : [.undo, .undo])
         case .redo:
             guard pending == nil, current.board.canRedo else { return nil }
-            return change(.redo)
+            return change([.redo, .redo])
+        case .hint:
+            guard hintBlock(in: current) == nil, case .andora(let record) = current.board else { return nil }
+            nextHintAt = now + Self.hintCooldown
+            hint = nil
+            return [.think(request(.hint, record.game, in: current))]
         default:
             return nil
         }
     }
 
+    /// Why "Hint" cannot be pressed now, or `nil` when it can.
+    func hintBlock(in current: SavedGame) -> HintBlock? {
+        if current.board.mode != .andora { return .andoraOnly }
+        if current.board.outcome.isOver || current.isComputersTurn { return .notPlayersTurn }
+        if awaitedThought != nil { return .searching }
+        if let nextHintAt, now < nextHintAt {
+            return .cooldown(secondsLeft: (nextHintAt - now + 999) / 1000)
+        }
+        return nil
+    }
+
+    /// Asks the host for the computer's move when it is the computer's turn.
+    private mutating func computerMove(in current: SavedGame) -> [AppEffect] {
+        guard current.isComputersTurn, let level = current.opponent.level,
+              case .andora(let record) = current.board else { return [] }
+        return [.think(request(.move, record.game, in: current, level: level))]
+    }
+
+    private mutating func request(
+        _ purpose: ThinkPurpose, _ position: UltimateGame, in current: SavedGame, level: SearchLevel = .expert
+    ) -> ThinkRequest {
+        lastRequestID += 1
+        let request = ThinkRequest(
+            id: lastRequestID, purpose: purpose, game: position, level: level,
+            budget: purpose == .hint ? ThinkRequest.hintBudget : ThinkRequest.moveBudget(level),
+            seed: current.seed &+ UInt64(position.moves.count))
+        awaitedThought = request
+        return request
+    }
+
+    /// Takes the host's answer if it is the awaited one: shows the hint or plays the computer's move.
+    private mutating func receive(_ cell: Cell?, for id: Int) -> [AppEffect]? {
+        guard let request = awaitedThought, request.id == id else { return nil }
+        awaitedThought = nil
+        guard let cell else { return [] }
+        switch request.purpose {
+        case .hint:
+            guard (try? game?.board.validate(cell)) != nil else { return [] }
+            hint = cell
+            return []
+        case .move:
+            return change([.play(cell)]) ?? []
+        }
+    }
+
     /// Places the mark, or makes it pending when the game confirms turns; a refused tap changes nothing.
     private mutating func tap(_ cell: Cell, in current: SavedGame) -> [AppEffect]? {
+        if current.isComputersTurn {
+            refusal = .refusalComputersTurn
+            return nil
+        }
         do {
             try current.board.validate(cell)
         } catch {
-            refusal = error
+            refusal = Self.reason(for: error)
             return nil
         }
         if current.confirmTurn {
             pending = cell
             return []
         }
-        return change(.play(cell))
+        return change([.play(cell)])
     }
 
-    /// Changes the game, opens the winner or draw dialog if it just ended, and autosaves.
-    private mutating func change(_ step: RecordChange) -> [AppEffect]? {
-        guard var current = game, (try? current.board.apply(step)) != nil else { return nil }
+    /// Changes the game, opens the winner or draw dialog if it just ended, autosaves, and asks for
+    /// the computer's move when it is its turn.
+    ///
+    /// The first step must succeed; a later one is taken only while it is the computer's turn, so
+    /// that undo and redo step over the computer's reply together with the player's move.
+    private mutating func change(_ steps: [RecordChange]) -> [AppEffect]? {
+        guard var current = game, let first = steps.first, (try? current.board.apply(first)) != nil else { return nil }
+        for step in steps.dropFirst() where current.isComputersTurn {
+            try? current.board.apply(step)
+        }
         game = current
+        hint = nil
+        awaitedThought = nil
         switch current.board.outcome {
         case .inProgress:
-            return [.saveGame(current)]
+            return [.saveGame(current)] + computerMove(in: current)
         case .won:
             dialog = .winner
             return [.deleteSavedGame]

@@ -12,4 +12,6 @@ public struct CellState: Hashable, Sendable, Codable {
     public var enabled: Bool
     /// The cell lies on a drawn line (R3.3.4.3, or a classic winning line).
     public var inLine: Bool
+    /// The last hint suggests this cell (seed 001 1.8), until the next move.
+    public var hint = false
 }

@@ -12,6 +12,12 @@ public struct GameScreenState: Hashable, Sendable, Codable {
     public var finishTurn: ButtonState?
     public var undo: ButtonState
     public var redo: ButtonState
+    /// Seed 001 1.8: enabled on the player's turn in an Andora game once the cooldown has run out.
+    public var hint: ButtonState
+    /// One line about hints: the hinted cell, the search, the seconds left, or why there are none.
+    public var hintText: String?
+    /// The computer is searching for its move: cells are disabled and ``turnLabel`` says so.
+    public var computerThinking: Bool
     /// Why the last tap was refused, until the next accepted intent (seed 001 story 1.4).
     public var refusal: String?
     /// R3.3.

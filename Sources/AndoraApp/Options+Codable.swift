@@ -3,7 +3,7 @@ import AndoraCore
 /// Options stored by an older version may lack newer keys: those take their defaults.
 extension Options: Codable {
     private enum CodingKeys: String, CodingKey {
-        case mode, strategy, confirmTurn, language, classic
+        case mode, strategy, confirmTurn, language, classic, opponent, computerPlays
     }
 
     public init(from decoder: any Decoder) throws {
@@ -14,6 +14,8 @@ extension Options: Codable {
         confirmTurn = try container.decodeIfPresent(Bool.self, forKey: .confirmTurn) ?? defaults.confirmTurn
         language = try container.decodeIfPresent(Language.self, forKey: .language) ?? defaults.language
         classic = try container.decodeIfPresent(ClassicRules.self, forKey: .classic) ?? defaults.classic
+        opponent = try container.decodeIfPresent(Opponent.self, forKey: .opponent) ?? defaults.opponent
+        computerPlays = try container.decodeIfPresent(Player.self, forKey: .computerPlays) ?? defaults.computerPlays
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -23,5 +25,7 @@ extension Options: Codable {
         try container.encode(confirmTurn, forKey: .confirmTurn)
         try container.encode(language, forKey: .language)
         try container.encode(classic, forKey: .classic)
+        try container.encode(opponent, forKey: .opponent)
+        try container.encode(computerPlays, forKey: .computerPlays)
     }
 }

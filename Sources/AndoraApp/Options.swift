@@ -11,18 +11,26 @@ public struct Options: Hashable, Sendable {
     public var language: Language = .en
     /// Board size and line length of classic games.
     public var classic: ClassicRules = .default
+    /// Who plays against the player in Andora games; classic games are always between two people.
+    public var opponent: Opponent = .human
+    /// The sign the computer plays when it is the opponent.
+    public var computerPlays: Player = .o
 
-    /// The seed's defaults: Andora, strategy `first`, confirm turn off, English, classic 3×3.
+    /// The seed's defaults: Andora, strategy `first`, confirm turn off, English, classic 3×3,
+    /// another person as the opponent.
     public static let `default` = Options()
 
     public init(
         mode: GameMode = .andora, strategy: MiniFieldStrategy = .first, confirmTurn: Bool = false,
-        language: Language = .en, classic: ClassicRules = .default
+        language: Language = .en, classic: ClassicRules = .default, opponent: Opponent = .human,
+        computerPlays: Player = .o
     ) {
         self.mode = mode
         self.strategy = strategy
         self.confirmTurn = confirmTurn
         self.language = language
         self.classic = classic
+        self.opponent = opponent
+        self.computerPlays = computerPlays
     }
 }

@@ -15,4 +15,8 @@ public struct OptionsScreenState: Hashable, Sendable, Codable {
     public var classicSize: PickerState
     /// Classic K, 3 to N.
     public var classicInARow: PickerState
+    /// Another player, or the computer at the novice or expert level (Andora games only).
+    public var opponent: PickerState
+    /// The computer's sign.
+    public var computerPlays: PickerState
 }

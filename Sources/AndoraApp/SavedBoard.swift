@@ -27,6 +27,14 @@ public enum SavedBoard: Hashable, Sendable {
         }
     }
 
+    /// Moves on the board.
+    var moveCount: Int {
+        switch self {
+        case .andora(let record): record.game.moves.count
+        case .classic(let record): record.game.moves.count
+        }
+    }
+
     public var canUndo: Bool {
         switch self {
         case .andora(let record): record.canUndo

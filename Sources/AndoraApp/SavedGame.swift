@@ -1,13 +1,43 @@
+import AndoraCore
+
 /// A game with the options it started with: what autosave stores and "Resume" restores.
 ///
 /// A pending mark (confirm turn) is not part of it: leaving the game drops it (SPEC-NOTES §2).
-public struct SavedGame: Hashable, Sendable, Codable {
+public struct SavedGame: Hashable, Sendable {
     public var board: SavedBoard
     /// Whether moves in this game wait for "Finish turn".
     public var confirmTurn: Bool
+    /// Who plays against the player; always ``Opponent/human`` in classic games.
+    public var opponent: Opponent
+    /// The computer's sign when ``opponent`` is the computer.
+    public var computerPlays: Player
+    /// Varies the computer's searches from game to game, reproducibly.
+    public var seed: UInt64
 
-    public init(board: SavedBoard, confirmTurn: Bool) {
+    public init(
+        board: SavedBoard, confirmTurn: Bool, opponent: Opponent = .human, computerPlays: Player = .o, seed: UInt64 = 0
+    ) {
         self.board = board
         self.confirmTurn = confirmTurn
+        self.opponent = board.mode == .andora ? opponent : .human
+        self.computerPlays = computerPlays
+        self.seed = seed
+    }
+
+    /// The computer's sign, or `nil` when two people play.
+    var computer: Player? {
+        opponent == .human ? nil : computerPlays
+    }
+
+    /// Whether the game runs and the computer is to move.
+    var isComputersTurn: Bool {
+        computer != nil && board.outcome.playerToMove == computer
+    }
+
+    /// Whether the player has a move of their own to take back: the computer's moves alone are not undone.
+    var playerHasMoved: Bool {
+        guard let computer else { return board.canUndo }
+        let moves = board.moveCount
+        return computer == .x ? moves >= 2 : moves >= 1
     }
 }

@@ -15,6 +15,14 @@ public enum TextKey: String, Hashable, Sendable, CaseIterable {
     case finishTurn = "game.finishTurn"
     case undo = "game.undo"
     case redo = "game.redo"
+    case hint = "game.hint"
+    /// Argument: the cell, such as e5.
+    case hintCell = "game.hint.cell"
+    case hintSearching = "game.hint.searching"
+    /// Argument: whole seconds left.
+    case hintWait = "game.hint.wait"
+    case hintAndoraOnly = "game.hint.andoraOnly"
+    case computerThinking = "game.computerThinking"
     case signX = "sign.x"
     case signO = "sign.o"
     case exitQuestion = "exit.question"
@@ -39,10 +47,16 @@ public enum TextKey: String, Hashable, Sendable, CaseIterable {
     case classicInARowLabel = "options.classicInARow"
     /// Argument: K.
     case classicInARow = "options.classicInARow.value"
+    case opponentLabel = "options.opponent"
+    case opponentHuman = "options.opponent.human"
+    case opponentNovice = "options.opponent.novice"
+    case opponentExpert = "options.opponent.expert"
+    case computerPlaysLabel = "options.computerPlays"
     case refusalOccupied = "refusal.occupied"
     case refusalOutside = "refusal.outside"
     case refusalGameOver = "refusal.gameOver"
     case refusalNoSuchCell = "refusal.noSuchCell"
+    case refusalComputersTurn = "refusal.computersTurn"
     case quit = "terminal.quit"
     case miniFields = "terminal.miniFields"
     /// Argument: what has been typed of a cell name.

@@ -111,6 +111,7 @@ public struct AppDatabase: Sendable {
         case .saveOptions(let options): try saveOptions(options)
         case .saveGame(let game): try saveGame(game)
         case .deleteSavedGame: try deleteSavedGame()
+        case .think: break
         }
     }
 

@@ -86,13 +86,14 @@ struct BoardPainter {
         let sign = switch cell.mark {
         case .x: cell.pending ? "x" : "X"
         case .o: cell.pending ? "o" : "O"
-        case .none: " "
+        case .none: cell.hint ? "*" : " "
         }
         return position(of: cell) == cursor ? "[\(sign)]" : " \(sign) "
     }
 
     private func style(of cell: CellState) -> TextStyle {
         if cell.inLine { return Palette.line }
+        if cell.hint { return TextStyle(foreground: Palette.gold, background: Palette.hintCell, bold: true) }
         var style = Palette.style(of: cell.mark)
         if cell.pending {
             style.bold = false

@@ -2,7 +2,7 @@ import AndoraApp
 
 /// The key shown on each button (`[T] Finish turn`) and pressed to use it.
 ///
-/// Letters stay clear of the board's column letters a…o, which type cell names.
+/// Letters stay clear of the board's column letters a…o, which type cell names: Hint is `?`, not H.
 enum KeyHint {
     static func key(for intent: AppIntent) -> String {
         switch intent {
@@ -18,7 +18,9 @@ enum KeyHint {
         case .confirmExit: "Y"
         case .closeDialog: "Enter"
         case .saveOptions: "S"
-        case .tapCell, .setStrategy, .setConfirmTurn, .setLanguage, .setClassicSize, .setClassicInARow: ""
+        case .hint: "?"
+        case .tapCell, .setStrategy, .setConfirmTurn, .setLanguage, .setClassicSize, .setClassicInARow, .setOpponent,
+             .setComputerPlays, .thought, .clock: ""
         }
     }
 

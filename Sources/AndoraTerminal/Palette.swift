@@ -30,6 +30,9 @@ enum Palette {
     static let line = TextStyle(foreground: 16, background: gold, bold: true)
     /// Mini-fields on the winning line across the field.
     static let fieldLine: UInt8 = 58
+    /// The cell a hint suggests, and the line about hints.
+    static let hintCell: UInt8 = 28
+    static let hintText = TextStyle(foreground: 114)
     static let focused = TextStyle(reverse: true)
     static let help = TextStyle(foreground: grey)
 }

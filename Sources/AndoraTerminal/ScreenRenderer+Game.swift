@@ -32,9 +32,12 @@ extension ScreenRenderer {
         }
         y += 1
         var x = 1
-        for control in [game.finishTurn, game.undo, game.redo].compactMap({ $0 }) {
+        for control in game.controls {
             let action = control.enabled ? TerminalAction.send(control.intent) : nil
             x = button(KeyHint.label(control), action: action, row: y, column: x) + 3
+        }
+        if let hintText = game.hintText {
+            canvas.write(hintText, row: y, column: x, style: Palette.hintText)
         }
         drawHelp(.helpGame)
     }

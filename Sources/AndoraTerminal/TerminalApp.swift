@@ -5,13 +5,19 @@ public enum TerminalApp {
     /// Runs until the player quits or a signal stops it; the terminal is restored either way.
     ///
     /// `perform` stores an effect; the messages of its failures are returned to be shown after the
-    /// terminal is restored.
+    /// terminal is restored. Searches run in the background: their answers are picked up between
+    /// reads, at most 100 ms apart, and a search the model no longer awaits is cancelled.
     public static func run(_ session: TerminalSession, perform: (AppEffect) throws -> Void) throws -> [String] {
         var session = session
         let terminal = try RawTerminal()
         defer { terminal.restore() }
+        let searches = SearchRunner()
+        defer { searches.keepOnly(nil) }
+        let clock = ContinuousClock()
+        let launch = clock.now
         var problems: [String] = []
         var size = terminal.size
+        var second = -1
         terminal.writeOutput(session.frame(size: size).canvas.ansi)
         while !terminal.stopping {
             var redraw = false
@@ -20,17 +26,37 @@ public enum TerminalApp {
                 terminal.writeOutput("\u{1B}[2J")
                 redraw = true
             }
-            for key in KeyParser.keys(in: terminal.readInput()) {
-                guard let effects = session.press(key, size: size) else { return problems }
-                for effect in effects {
-                    do {
-                        try perform(effect)
-                    } catch {
-                        problems.append("\(error)")
-                    }
-                }
+            let keys = KeyParser.keys(in: terminal.readInput())
+            let now = Int((clock.now - launch) / .milliseconds(1))
+            if !keys.isEmpty || now / 1000 != second {
+                // The countdown to the next hint changes with the clock alone.
+                second = now / 1000
+                let before = session.model.state
+                _ = session.receive(.clock(now: now))
+                redraw = redraw || session.model.state != before
+            }
+            var effects: [AppEffect] = []
+            for key in keys {
+                guard let keyEffects = session.press(key, size: size) else { return problems }
+                effects += keyEffects
                 redraw = true
             }
+            for answer in searches.takeAnswers() {
+                effects += session.receive(answer)
+                redraw = true
+            }
+            for effect in effects {
+                if case .think(let request) = effect {
+                    searches.start(request)
+                    continue
+                }
+                do {
+                    try perform(effect)
+                } catch {
+                    problems.append("\(error)")
+                }
+            }
+            searches.keepOnly(session.model.awaitedThought?.id)
             if redraw {
                 terminal.writeOutput(session.frame(size: size).canvas.ansi)
             }

@@ -27,10 +27,15 @@ public struct TerminalSession: Sendable {
             return nil
         case .send(let intent):
             if case .tapCell(let cell) = intent { focus.cell = cell }
-            let effects = model.send(intent)
-            resetFocusIfNeeded()
-            return effects
+            return receive(intent)
         }
+    }
+
+    /// Passes on what the host learnt by itself (a search's answer, its clock); returns what it must do next.
+    public mutating func receive(_ intent: AppIntent) -> [AppEffect] {
+        let effects = model.send(intent)
+        resetFocusIfNeeded()
+        return effects
     }
 
     private mutating func action(for key: Key, size: TerminalSize) -> TerminalAction? {
@@ -115,7 +120,7 @@ public struct TerminalSession: Sendable {
         case .right: moveCursor(columns: 1, rows: 0, size: size)
         case .enter, .space: return .send(.tapCell(focus.cell))
         case .character(let character):
-            let buttons = [game.finishTurn, game.undo, game.redo].compactMap { $0 }.filter(\.enabled)
+            let buttons = game.controls.filter(\.enabled)
             return buttons.first { KeyHint.key(for: $0.intent) == character.uppercased() }.map { .send($0.intent) }
         default: break
         }

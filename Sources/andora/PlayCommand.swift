@@ -27,7 +27,9 @@ struct PlayCommand: ParsableCommand {
         if let lang {
             options.language = lang
         }
-        let session = TerminalSession(model: AppModel(options: options, savedGame: savedGame))
+        // The computer's play differs from run to run; within a run each game derives its own seed.
+        let model = AppModel(options: options, savedGame: savedGame, seed: UInt64.random(in: .min ... .max))
+        let session = TerminalSession(model: model)
         for problem in try TerminalApp.run(session, perform: store.perform) {
             Self.warn(problem)
         }

@@ -17,12 +17,21 @@ import Testing
         #expect(try json(.setConfirmTurn(true)) == #"{"on":true,"type":"setConfirmTurn"}"#)
         #expect(try json(.chooseMode(.classic)) == #"{"mode":"classic","type":"chooseMode"}"#)
         #expect(try json(.setClassicInARow(4)) == #"{"inARow":4,"type":"setClassicInARow"}"#)
+        #expect(try json(.hint) == #"{"type":"hint"}"#)
+        #expect(try json(.setOpponent(.expert)) == #"{"opponent":"expert","type":"setOpponent"}"#)
+        #expect(try json(.setComputerPlays(.o)) == #"{"sign":"o","type":"setComputerPlays"}"#)
+        #expect(
+            try json(.thought(request: 7, cell: Cell(column: 4, row: 4))) == #"{"cell":"e5","request":7,"type":"thought"}"#)
+        #expect(try json(.thought(request: 7, cell: nil)) == #"{"request":7,"type":"thought"}"#)
+        #expect(try json(.clock(now: 1500)) == #"{"now":1500,"type":"clock"}"#)
     }
 
     static let everyIntent: [AppIntent] = [
         .startGame, .resumeGame, .chooseMode(.andora), .openOptions, .tapCell(Cell(column: 0, row: 8)), .finishTurn,
         .undo, .redo, .exit, .confirmExit, .cancelExit, .closeDialog, .back, .setStrategy(.first),
-        .setConfirmTurn(false), .setLanguage(.ru), .setClassicSize(9), .setClassicInARow(5), .saveOptions,
+        .setConfirmTurn(false), .setLanguage(.ru), .setClassicSize(9), .setClassicInARow(5), .saveOptions, .hint,
+        .setOpponent(.novice), .setComputerPlays(.x), .thought(request: 3, cell: Cell(column: 8, row: 0)),
+        .thought(request: 4, cell: nil), .clock(now: 0),
     ]
 
     @Test(arguments: everyIntent)

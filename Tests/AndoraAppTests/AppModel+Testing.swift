@@ -40,3 +40,10 @@ extension AppModel {
         return copy
     }
 }
+
+extension [AppEffect] {
+    /// The searches the effects ask for.
+    var thinkRequests: [ThinkRequest] {
+        compactMap { if case .think(let request) = $0 { request } else { nil } }
+    }
+}

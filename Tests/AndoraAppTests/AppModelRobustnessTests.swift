@@ -13,7 +13,10 @@ import Testing
             .cancelExit, .closeDialog, .back, .setStrategy(.any), .setStrategy(.first),
             .setConfirmTurn(Bool.random(using: &generator)), .setLanguage(.ru), .setLanguage(.en),
             .setClassicSize(Int.random(in: 0...17, using: &generator)),
-            .setClassicInARow(Int.random(in: 0...17, using: &generator)), .saveOptions,
+            .setClassicInARow(Int.random(in: 0...17, using: &generator)), .saveOptions, .hint,
+            .setOpponent(Opponent.allCases.randomElement(using: &generator)!), .setComputerPlays(.x),
+            .setComputerPlays(.o), .thought(request: Int.random(in: 0...40, using: &generator), cell: cell),
+            .clock(now: Int.random(in: 0...100_000, using: &generator)),
         ]
         return intents.randomElement(using: &generator)!
     }

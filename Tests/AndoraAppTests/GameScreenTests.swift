@@ -122,7 +122,7 @@ import Testing
         #expect(model.cell("a1")?.enabled == false)
         #expect(model.cell("d4")?.enabled == true)
         let over = AppModel.playing().with(Games.xWinsFirst)
-        #expect(over.state.game?.board.cells.contains(where: \.enabled) == false)
+        #expect(over.state.game?.board.cells.contains { $0.enabled } == false)
     }
 
     @Test func r3_3_4_4_2_refusedTapsChangeNothingAndSayWhy() {

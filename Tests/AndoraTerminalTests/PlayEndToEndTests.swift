@@ -57,6 +57,35 @@ import Testing
     }
 
     @Test(.enabled(if: tmux != nil, "tmux is not installed: the end-to-end test of `andora play` needs it"))
+    func theComputerRepliesAndAHintShowsWhileKeysKeepWorking() throws {
+        let player = try TmuxPlayer(tmux: Self.tmux!)
+        defer { player.stop() }
+
+        try player.launch()
+        try player.waitFor("[S] Start game")
+        try player.type("o")
+        try player.waitFor("Opponent")
+        for _ in 0..<5 {
+            try player.keys("Down")
+        }
+        try player.keys("Right")
+        try player.waitFor("(•) Computer (novice)")
+        try player.type("s")
+        try player.waitFor("[S] Start game")
+        try player.keys("Enter")
+        try player.waitFor("It's X's turn")
+        try player.type("e5")
+        try player.keys("Enter")
+        try player.waitFor { $0.contains("It's X's turn") && $0.contains(" O ") && $0.contains("[?] Hint") }
+        try player.type("?")
+        try player.waitFor { $0.contains("Hint: ") && $0.contains(" * ") }
+        try player.keys("Escape")
+        try player.type("y")
+        try player.type("q")
+        try player.waitForExit()
+    }
+
+    @Test(.enabled(if: tmux != nil, "tmux is not installed: the end-to-end test of `andora play` needs it"))
     func sigtermRestoresTheTerminal() throws {
         let player = try TmuxPlayer(tmux: Self.tmux!)
         defer { player.stop() }

@@ -1,0 +1,20 @@
+import AndoraEngine
+
+/// Who plays against the player in an Andora game (seed 001 2.1: Novice and Expert levels).
+public enum Opponent: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Another person on the same device.
+    case human
+    /// The computer at the novice level.
+    case novice
+    /// The computer at the expert level.
+    case expert
+
+    /// The computer's strength, or `nil` for another person.
+    public var level: SearchLevel? {
+        switch self {
+        case .human: nil
+        case .novice: .novice
+        case .expert: .expert
+        }
+    }
+}

@@ -1,0 +1,7 @@
+/// Why the app model asks the host to search.
+public enum ThinkPurpose: String, Hashable, Sendable {
+    /// A hint for the player to move (seed 001 1.8).
+    case hint
+    /// The computer opponent's move (seed 001 2.1).
+    case move
+}

@@ -1,0 +1,37 @@
+import AndoraCore
+import AndoraEngine
+
+/// A search the host runs for the app model: perform it with ``think(_:)`` and send back the intent it returns.
+public struct ThinkRequest: Hashable, Sendable {
+    /// Matches the answer to the request; an answer to an older request is ignored.
+    public var id: Int
+    public var purpose: ThinkPurpose
+    /// The position to search, as the game stands when the request is made.
+    public var game: UltimateGame
+    public var level: SearchLevel
+    public var budget: SearchBudget
+    /// Makes the search reproducible; it differs from game to game and move to move.
+    public var seed: UInt64
+
+    public init(
+        id: Int, purpose: ThinkPurpose, game: UltimateGame, level: SearchLevel, budget: SearchBudget, seed: UInt64
+    ) {
+        self.id = id
+        self.purpose = purpose
+        self.game = game
+        self.level = level
+        self.budget = budget
+        self.seed = seed
+    }
+
+    /// A hint must reach the player within 100 ms; the rest is for the host's round trip.
+    static let hintBudget = SearchBudget.time(.milliseconds(80))
+
+    /// The computer's budget for a move at its level.
+    static func moveBudget(_ level: SearchLevel) -> SearchBudget {
+        switch level {
+        case .novice: .nodes(150)
+        case .expert: .time(.seconds(1))
+        }
+    }
+}

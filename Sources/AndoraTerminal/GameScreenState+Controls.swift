@@ -1,0 +1,8 @@
+import AndoraApp
+
+extension GameScreenState {
+    /// The buttons below the board, in screen order.
+    var controls: [ButtonState] {
+        [finishTurn, undo, redo, hint].compactMap { $0 }
+    }
+}
