@@ -6,7 +6,9 @@ import Hummingbird
 ///
 /// A browser's session id travels in an HttpOnly, SameSite=Strict cookie. `GET /api/state` opens a
 /// session when the browser has none (or an expired one); `POST /api/intent` without a live session
-/// answers 410, and the page then reloads the state, which opens a fresh one.
+/// answers 410, and the page then reloads the state, which opens a fresh one. The host's own intents
+/// (`thought`, `clock`) come from the server only: a browser could otherwise pick the computer's
+/// move or skip the hint cooldown.
 struct APIController<Context: RequestContext> {
     static var cookieName: String { "andora_session" }
     /// Intents are small (the largest is well under 100 bytes); anything beyond this is refused.
@@ -54,6 +56,8 @@ struct APIController<Context: RequestContext> {
         guard let intent = try? JSONDecoder().decode(AppIntent.self, from: data) else {
             throw APIProblem(.unknownIntent, language: language)
         }
+        if case .thought = intent { throw APIProblem(.hostIntent, language: language) }
+        if case .clock = intent { throw APIProblem(.hostIntent, language: language) }
         guard let state = await sessions.send(intent, to: id) else {
             throw APIProblem(.sessionExpired, language: language)
         }

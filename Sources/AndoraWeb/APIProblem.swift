@@ -6,7 +6,7 @@ import Hummingbird
 public struct APIProblem: HTTPResponseError, Equatable {
     /// What went wrong, each with its status.
     public enum Kind: Equatable, Sendable {
-        case invalidJSON, unknownIntent, notJSON, sessionExpired, unknownLanguage, notFound
+        case invalidJSON, unknownIntent, hostIntent, notJSON, sessionExpired, unknownLanguage, notFound
         case tooLarge(limit: Int)
     }
 
@@ -26,7 +26,7 @@ public struct APIProblem: HTTPResponseError, Equatable {
         case .sessionExpired: .gone
         case .tooLarge: .contentTooLarge
         case .notJSON: .unsupportedMediaType
-        case .unknownIntent: .unprocessableContent
+        case .unknownIntent, .hostIntent: .unprocessableContent
         }
     }
 
@@ -36,6 +36,7 @@ public struct APIProblem: HTTPResponseError, Equatable {
         switch kind {
         case .invalidJSON: return text.text(.invalidJSON)
         case .unknownIntent: return text.text(.unknownIntent)
+        case .hostIntent: return text.text(.hostIntent)
         case .notJSON: return text.text(.notJSON)
         case .sessionExpired: return text.text(.sessionExpired)
         case .unknownLanguage: return text.text(.unknownLanguage)

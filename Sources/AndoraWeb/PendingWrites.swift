@@ -14,12 +14,14 @@ struct PendingWrites: Sendable {
 
     var isEmpty: Bool { options == nil && game == nil }
 
+    /// Keeps what is to be stored; searches (`think`) are not this type's business.
     mutating func add(_ effects: [AppEffect]) {
         for effect in effects {
             switch effect {
             case .saveOptions(let newOptions): options = newOptions
             case .saveGame(let newGame): game = .save(newGame)
             case .deleteSavedGame: game = .delete
+            case .think: break
             }
         }
     }

@@ -23,17 +23,27 @@ public actor SessionStore {
     private var pending = PendingWrites()
     private var writer: Task<Void, Never>?
     private var generator: any RandomNumberGenerator & Sendable
+    private let now: @Sendable () -> Int
     private let logger: Logger
 
-    /// - Parameter generator: the source of session ids; it must be unpredictable outside tests.
+    /// - Parameters:
+    ///   - generator: the source of session ids and game seeds; it must be unpredictable outside tests.
+    ///   - now: a monotonic clock in milliseconds, for the hint cooldown.
     public init(
         store: AppDatabase, limit: Int, generator: any RandomNumberGenerator & Sendable = SystemRandomNumberGenerator(),
-        logger: Logger = Logger(label: "andora.web")
+        now: @escaping @Sendable () -> Int = SessionStore.monotonicMilliseconds(), logger: Logger = Logger(label: "andora.web")
     ) {
         self.store = store
         self.limit = max(1, limit)
         self.generator = generator
+        self.now = now
         self.logger = logger
+    }
+
+    /// Milliseconds since this call, on the continuous clock.
+    public static func monotonicMilliseconds() -> @Sendable () -> Int {
+        let start = ContinuousClock.now
+        return { Int((ContinuousClock.now - start) / .milliseconds(1)) }
     }
 
     /// How many sessions are held now.
@@ -41,7 +51,11 @@ public actor SessionStore {
 
     /// The session's state, or nil if there is no such session (never created, or dropped).
     public func state(of id: String) -> AppState? {
-        touch(id)?.model.state
+        guard var session = touch(id) else { return nil }
+        // The clock moves the hint countdown on.
+        session.model.send(.clock(now: now()))
+        sessions[id] = session
+        return session.model.state
     }
 
     /// The session's language, if it exists.
@@ -54,7 +68,8 @@ public actor SessionStore {
         await settle()
         var options = load(try store.loadOptions(), otherwise: .default)
         options.language = language
-        let model = AppModel(options: options, savedGame: load(try store.loadSavedGame(), otherwise: nil))
+        let model = AppModel(
+            options: options, savedGame: load(try store.loadSavedGame(), otherwise: nil), seed: generator.next())
         let id = newID()
         uses += 1
         sessions[id] = Session(model: model, lastUse: uses)
@@ -66,15 +81,46 @@ public actor SessionStore {
 
     /// Sends the intent to the session, queues what it asks to store, and returns the new state;
     /// nil if there is no such session.
-    public func send(_ intent: AppIntent, to id: String) -> AppState? {
+    ///
+    /// A hint (an 80-ms search) is answered before returning; the computer's move (up to a second)
+    /// is searched in the background while the state says `computerThinking`, and the page polls.
+    public func send(_ intent: AppIntent, to id: String) async -> AppState? {
+        guard let searches = apply(intent, to: id) else { return nil }
+        await run(searches, for: id)
+        return sessions[id]?.model.state
+    }
+
+    /// Applies the intent on the session's clock and queues its writes; returns the searches it asks
+    /// for, or nil if there is no such session.
+    private func apply(_ intent: AppIntent, to id: String) -> [ThinkRequest]? {
         guard var session = touch(id) else { return nil }
+        session.model.send(.clock(now: now()))
         let effects = session.model.send(intent)
         sessions[id] = session
         pending.add(effects)
         if writer == nil, !pending.isEmpty {
             writer = Task { await writePending() }
         }
-        return session.model.state
+        return effects.compactMap { effect in
+            if case .think(let request) = effect { request } else { nil }
+        }
+    }
+
+    private func run(_ searches: [ThinkRequest], for id: String) async {
+        for request in searches {
+            switch request.purpose {
+            case .hint: await answer(request, for: id)
+            case .move: Task { await answer(request, for: id) }
+            }
+        }
+    }
+
+    /// Searches off the actor, then gives the answer to the session; a stale answer is ignored by the model.
+    private func answer(_ request: ThinkRequest, for id: String) async {
+        let answer = await think(request)
+        if let searches = apply(answer, to: id) {
+            await run(searches, for: id)
+        }
     }
 
     /// Returns once every effect of the intents sent so far is stored (before the server exits).

@@ -53,6 +53,36 @@ import Testing
         }
     }
 
+    @Test func aHintComesWithTheAnswerToTheHintIntent() async throws {
+        try await testApplication().test(.router) { client in
+            var browser = Browser(client)
+            _ = try await browser.state()
+            _ = try await browser.send(.startGame)
+            let hinted = try await browser.send(.hint)
+            let cell = try #require(hinted.game?.board.cells.first { $0.hint })
+            #expect(cell.enabled)
+            #expect(hinted.game?.hint.enabled == false)
+        }
+    }
+
+    @Test func theComputersMoveArrivesInTheBackground() async throws {
+        try await testApplication().test(.router) { client in
+            var browser = Browser(client)
+            _ = try await browser.state()
+            for intent: AppIntent in [.openOptions, .setOpponent(.novice), .saveOptions, .startGame] {
+                _ = try await browser.send(intent)
+            }
+            var state = try await browser.send(.tapCell(try Cell(notation: "e5")))
+            for _ in 0..<200 where state.game?.computerThinking == true {
+                try await Task.sleep(for: .milliseconds(20))
+                state = try await browser.state()
+            }
+            #expect(state.game?.computerThinking == false)
+            #expect(state.game?.board.cells.filter { $0.mark == .o }.count == 1)
+            #expect(state.game?.turn == .x)
+        }
+    }
+
     @Test func sessionsAreIsolated() async throws {
         try await testApplication().test(.router) { client in
             var playing = Browser(client)

@@ -26,6 +26,10 @@ import Testing
         BadRequest(name: "bad cell", body: #"{"type":"tapCell","cell":"z0"}"#, status: .unprocessableContent, kind: .unknownIntent),
         BadRequest(name: "bad language", body: #"{"type":"setLanguage","language":"fr"}"#, status: .unprocessableContent, kind: .unknownIntent),
         BadRequest(name: "array", body: "[]", status: .unprocessableContent, kind: .unknownIntent),
+        BadRequest(name: "computer's move from a browser", body: #"{"type":"thought","request":1,"cell":"e5"}"#,
+                   status: .unprocessableContent, kind: .hostIntent),
+        BadRequest(name: "clock from a browser", body: #"{"type":"clock","now":99999999}"#,
+                   status: .unprocessableContent, kind: .hostIntent),
         BadRequest(
             name: "oversized", body: #"{"type":"startGame","padding":""# + String(repeating: "x", count: 5000) + #""}"#,
             status: .contentTooLarge, kind: .tooLarge(limit: 4096)),
@@ -48,8 +52,10 @@ import Testing
     }
 
     @Test func problemMessagesDifferByLanguage() {
-        let kinds: [APIProblem.Kind] = [.invalidJSON, .unknownIntent, .notJSON, .sessionExpired, .unknownLanguage, .notFound,
-                                        .tooLarge(limit: 4096)]
+        let kinds: [APIProblem.Kind] = [
+            .invalidJSON, .unknownIntent, .hostIntent, .notJSON, .sessionExpired, .unknownLanguage, .notFound,
+            .tooLarge(limit: 4096),
+        ]
         for kind in kinds {
             let english = APIProblem(kind, language: .en).message
             #expect(english != APIProblem(kind, language: .ru).message)

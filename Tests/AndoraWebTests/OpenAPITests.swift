@@ -36,6 +36,7 @@ import Testing
             .startGame, .resumeGame, .chooseMode(.classic), .openOptions, .tapCell(try Cell(notation: "e5")), .finishTurn,
             .undo, .redo, .exit, .confirmExit, .cancelExit, .closeDialog, .back, .setStrategy(.any),
             .setConfirmTurn(true), .setLanguage(.ru), .setClassicSize(7), .setClassicInARow(4), .saveOptions,
+            .setOpponent(.expert), .setComputerPlays(.x), .hint,
         ]
         for intent in intents {
             let json = try JSONValue(JSONEncoder().encode(intent))
