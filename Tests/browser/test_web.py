@@ -336,6 +336,35 @@ def classic_mode_plays_on_one_board(page):
 
 
 @test
+def a_hint_marks_a_cell_and_then_counts_down(page):
+    game(page)
+    page.press("hint")
+    hinted = page.all('[data-hint="true"]')
+    expect(len(hinted) == 1, "one cell is hinted")
+    name = hinted[0].get_attribute("data-cell")
+    expect(name in page.testid("hint-text").text, page.testid("hint-text").text)
+    expect(page.testid("hint").get_attribute("disabled") is not None, "one hint per 30 s")
+    page.tap(name)
+    expect(page.mark(name) == "x", "the hinted cell can be played")
+    WebDriverWait(page.driver, 5, poll_frequency=0.1).until(
+        lambda d: re.search(r"\d", page.testid("hint-text").text), "the countdown shows")
+
+
+@test
+def the_computer_answers_a_move(page):
+    page.press("options")
+    page.press("opponent-novice")
+    expect(page.testid("computer-plays-o").get_attribute("aria-checked") == "true", "the computer plays O by default")
+    page.press("options-save")
+    game(page)
+    page.tap("e5")
+    WebDriverWait(page.driver, 20, poll_frequency=0.1).until(
+        lambda d: len(page.all('[data-mark="o"]')) == 1, "the computer's O appears")
+    page.settle()
+    expect(page.label() == "It's X's turn", page.label())
+
+
+@test
 def undo_and_redo(page):
     game(page)
     page.play(["e5", "e6"])

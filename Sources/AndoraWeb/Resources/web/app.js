@@ -111,6 +111,20 @@ async function show(next) {
   document.documentElement.lang = next.language;
   render(previous);
   syncHistory();
+  schedulePoll();
+}
+
+let poll = null;
+
+/** The server moves on its own while the computer thinks or a hint countdown runs: look again. */
+function schedulePoll() {
+  clearTimeout(poll);
+  const game = state.screen === "game" && !state.dialog ? state.game : null;
+  if (!game) return;
+  const countdown = game.board.mode === "andora" && game.turn && !game.hint.enabled && game.hintText;
+  if (game.computerThinking || countdown) {
+    poll = setTimeout(() => { queue = queue.then(load); }, game.computerThinking ? 250 : 1000);
+  }
 }
 
 // ---- hardware back: one history entry per open screen or dialog --------------------------------
@@ -177,7 +191,7 @@ function button(state, testid, extra = {}) {
 
 /** A picker as a radio group; each choice carries its own intent. */
 function picker(picker, testid, stacked) {
-  const value = (intent) => intent.mode || intent.strategy || intent.language;
+  const value = (intent) => Object.entries(intent).find(([key]) => key !== "type")[1];
   return h("section", {},
     h("p", { class: "label", id: testid + "-label" }, picker.label),
     h("div", { class: "choices" + (stacked ? " stacked" : ""), role: "radiogroup", "aria-labelledby": testid + "-label", testid },
@@ -220,6 +234,8 @@ function optionsScreen(options) {
         type: "button", class: "switch", role: "switch", "aria-checked": String(confirm.on),
         "aria-labelledby": "confirm-turn-label", testid: "confirm-turn", onclick: () => send(confirm.intent),
       })),
+    picker(options.opponent, "opponent", true),
+    picker(options.computerPlays, "computer-plays"),
     picker(options.language, "language"),
     select(options.classicSize, "classic-size"),
     select(options.classicInARow, "classic-in-a-row"));
@@ -258,7 +274,8 @@ function renderGame(previous) {
           h("div", { class: "exit-slot" }),
           h("h2", { class: "turn", testid: "turn-label", "aria-live": "polite" })),
         h("p", { class: "refusal", testid: "refusal", role: "status" }),
-        h("div", { class: "actions" }))));
+        h("div", { class: "actions" }),
+        h("p", { class: "hint-text", testid: "hint-text", "aria-live": "polite" }))));
   }
   const screen = app.firstChild;
   const label = screen.querySelector(".turn");
@@ -268,7 +285,8 @@ function renderGame(previous) {
   screen.querySelector(".refusal").textContent = game.refusal || "";
   screen.querySelector(".actions").replaceChildren(
     ...[game.finishTurn && button(game.finishTurn, "finish-turn", { class: "primary" }),
-      button(game.undo, "undo"), button(game.redo, "redo")].filter(Boolean));
+      button(game.undo, "undo"), button(game.redo, "redo"), button(game.hint, "hint")].filter(Boolean));
+  screen.querySelector(".hint-text").textContent = game.hintText || "";
   updateBoard(game);
   if (game.refusal && lastTap) {
     const cell = board.cells.get(lastTap);
@@ -380,6 +398,7 @@ function updateBoard(game) {
     }
     el.dataset.mark = mark;
     el.dataset.pending = String(cell.pending);
+    el.dataset.hint = String(cell.hint);
     el.disabled = !cell.enabled;
     el.setAttribute("aria-label", cellLabel(cell));
   }
