@@ -11,7 +11,8 @@ public struct WebLocalizer: Sendable {
         self.language = language
         let url = Bundle.module.path(forResource: language.rawValue, ofType: "lproj")
             .map { URL(fileURLWithPath: $0).appendingPathComponent("Web.strings") }
-        texts = url.flatMap { NSDictionary(contentsOf: $0) as? [String: String] } ?? [:]
+        texts = url.flatMap { try? Data(contentsOf: $0) }
+            .flatMap { try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: String] } ?? [:]
     }
 
     /// The text for the key with its `%@`/`%d` placeholders filled in; the key itself if the table lacks it.
