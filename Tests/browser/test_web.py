@@ -403,19 +403,28 @@ def language_switch_to_russian(page):
     expect(page.find('[data-cell="e5"]').get_attribute("aria-label") == "e5, пусто", "cell names in Russian")
 
 
+def clipped(page):
+    """Visible texts cut off by their box (cells excepted: they hold marks, not text)."""
+    return page.driver.execute_script(
+        "return [...document.querySelectorAll('button, h1, h2, p, label, span, select')]"
+        ".filter(e => e.offsetParent !== null && !e.matches('[data-cell]')"
+        " && (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1))"
+        ".map(e => e.dataset.testid || e.textContent)")
+
+
 def russian_browser(page):
     expect(page.testid("start-game").text == "Начать игру", "Accept-Language ru gives Russian")
+    expect(not clipped(page), f"nothing clips on the main screen: {clipped(page)}")
+    page.press("options")
+    expect(not clipped(page), f"nothing clips on the options screen: {clipped(page)}")
+    page.press("options-back")
     game(page)
     page.tap("a9")
     page.tap("e5")
     expect(page.testid("refusal").text != "", "the reason in Russian")
     for size in (PHONE, PHONE_LANDSCAPE):
         page.resize(size)
-        clipped = page.driver.execute_script(
-            "return [...document.querySelectorAll('button, h1, h2, p')].filter(e => e.offsetParent !== null"
-            " && !e.matches('[data-cell]') && (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1))"
-            ".map(e => e.dataset.testid || e.textContent)")
-        expect(not clipped, f"nothing clips in Russian at {size}: {clipped}")
+        expect(not clipped(page), f"nothing clips in Russian at {size}: {clipped(page)}")
     page.press("exit")
     expect(page.testid("confirm-yes").text == "Да", "the dialog in Russian")
 
