@@ -71,7 +71,6 @@ async function request(url, options) {
 async function load() {
   try {
     const { body } = await request("/api/state");
-    notice.hidden = true;
     await show(body);
   } catch {
     // Before the first answer the page has no texts yet: the HTML carries an English fallback.
@@ -106,6 +105,7 @@ async function show(next) {
       textsLanguage = next.language;
     } catch { /* keep the previous texts; the next state tries again */ }
   }
+  notice.hidden = true;
   const previous = state;
   state = next;
   document.documentElement.lang = next.language;
