@@ -27,15 +27,15 @@ let package = Package(
     targets: [
         .target(name: "AndoraCore"),
         .target(name: "AndoraEngine", dependencies: ["AndoraCore"], swiftSettings: engineSettings),
-        .target(name: "AndoraInk"),
-        .target(name: "AndoraApp", dependencies: ["AndoraCore", "AndoraEngine"], resources: [.process("Resources")]),
+        .target(name: "AndoraInk", dependencies: ["AndoraCore"]),
+        .target(name: "AndoraApp", dependencies: ["AndoraCore", "AndoraEngine", "AndoraInk"], resources: [.process("Resources")]),
         .target(name: "AndoraStore", dependencies: ["AndoraApp", .product(name: "GRDB", package: "GRDB.swift")]),
-        .target(name: "AndoraTerminal", dependencies: ["AndoraApp"]),
+        .target(name: "AndoraTerminal", dependencies: ["AndoraApp", "AndoraInk"]),
         .target(
             name: "AndoraWeb",
             dependencies: ["AndoraApp", "AndoraStore", .product(name: "Hummingbird", package: "hummingbird")],
             resources: [.copy("Resources/web"), .process("Resources/Localization")]),
-        .target(name: "AndoraTestSupport", dependencies: ["AndoraCore"]),
+        .target(name: "AndoraTestSupport", dependencies: ["AndoraCore", "AndoraInk"]),
         .executableTarget(
             name: "andora",
             dependencies: [
@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "AndoraCoreTests", dependencies: ["AndoraCore", "AndoraTestSupport"]),
         .testTarget(name: "AndoraEngineTests", dependencies: ["AndoraCore", "AndoraEngine", "AndoraTestSupport"]),
         .testTarget(name: "AndoraInkTests", dependencies: ["AndoraInk", "AndoraTestSupport"]),
-        .testTarget(name: "AndoraAppTests", dependencies: ["AndoraApp", "AndoraEngine", "AndoraTestSupport"]),
+        .testTarget(name: "AndoraAppTests", dependencies: ["AndoraApp", "AndoraEngine", "AndoraInk", "AndoraTestSupport"]),
         .testTarget(
             name: "AndoraStoreTests",
             dependencies: ["AndoraStore", "AndoraTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),

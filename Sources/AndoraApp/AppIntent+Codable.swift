@@ -1,10 +1,11 @@
 import AndoraCore
+import AndoraInk
 
 /// Intents are flat JSON objects named by `type`: `{"type": "tapCell", "cell": "e5"}`,
 /// `{"type": "startGame"}`, `{"type": "setStrategy", "strategy": "any"}` (docs/APP-MODEL.md).
 extension AppIntent: Codable {
     private enum CodingKeys: String, CodingKey {
-        case type, cell, mode, strategy, on, language, size, inARow, opponent, sign, request, now
+        case type, cell, mode, strategy, on, language, size, inARow, opponent, sign, request, now, input, points, strokes, x, y
     }
 
     /// The `type` of each intent.
@@ -34,13 +35,18 @@ extension AppIntent: Codable {
         case .setComputerPlays: "setComputerPlays"
         case .thought: "thought"
         case .clock: "clock"
+        case .setPaperInput: "setPaperInput"
+        case .stroke: "stroke"
+        case .tapPoint: "tapPoint"
+        case .shape: "shape"
+        case .doubleTap: "doubleTap"
         }
     }
 
     /// The intents without a payload, by type.
     private static let plain: [String: AppIntent] = Dictionary(uniqueKeysWithValues: [
         AppIntent.startGame, .resumeGame, .openOptions, .finishTurn, .undo, .redo, .exit, .confirmExit,
-        .cancelExit, .closeDialog, .back, .saveOptions, .hint,
+        .cancelExit, .closeDialog, .back, .saveOptions, .hint, .doubleTap,
     ].map { ($0.type, $0) })
 
     public init(from decoder: any Decoder) throws {
@@ -65,6 +71,11 @@ extension AppIntent: Codable {
                 request: try container.decode(Int.self, forKey: .request),
                 cell: try container.decodeIfPresent(Cell.self, forKey: .cell))
         case "clock": self = .clock(now: try container.decode(Int.self, forKey: .now))
+        case "setPaperInput": self = .setPaperInput(try container.decode(PaperInput.self, forKey: .input))
+        case "stroke": self = .stroke(Self.stroke(try container.decode([PagePoint].self, forKey: .points)))
+        case "tapPoint":
+            self = .tapPoint(x: try container.decode(Double.self, forKey: .x), y: try container.decode(Double.self, forKey: .y))
+        case "shape": self = .shape(try container.decode([[PagePoint]].self, forKey: .strokes).map(Self.stroke))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .type, in: container, debugDescription: "unknown intent “\(type)”")
@@ -88,9 +99,19 @@ extension AppIntent: Codable {
             try container.encode(request, forKey: .request)
             try container.encodeIfPresent(cell, forKey: .cell)
         case .clock(let now): try container.encode(now, forKey: .now)
+        case .setPaperInput(let input): try container.encode(input, forKey: .input)
+        case .stroke(let stroke): try container.encode(stroke.pagePoints, forKey: .points)
+        case .tapPoint(let x, let y):
+            try container.encode(x, forKey: .x)
+            try container.encode(y, forKey: .y)
+        case .shape(let strokes): try container.encode(strokes.map(\.pagePoints), forKey: .strokes)
         case .startGame, .resumeGame, .openOptions, .finishTurn, .undo, .redo, .exit, .confirmExit, .cancelExit,
-             .closeDialog, .back, .saveOptions, .hint:
+             .closeDialog, .back, .saveOptions, .hint, .doubleTap:
             break
         }
+    }
+
+    private static func stroke(_ points: [PagePoint]) -> Stroke {
+        Stroke(points.map(\.inkPoint))
     }
 }

@@ -1,4 +1,5 @@
 import AndoraCore
+import AndoraInk
 
 /// Everything a player can do; a front end sends these and draws ``AppState``.
 ///
@@ -53,4 +54,14 @@ public enum AppIntent: Hashable, Sendable {
     /// Host: its monotonic clock in milliseconds, for the hint cooldown; send it before a hint and
     /// while the game screen shows a countdown.
     case clock(now: Int)
+    /// Options screen draft: how pencil & paper signs are placed.
+    case setPaperInput(PaperInput)
+    /// Pencil & paper: a finished stroke while the board is drawn.
+    case stroke(Stroke)
+    /// Pencil & paper, tap mode: a tap at a page point places the sign of the player to move.
+    case tapPoint(x: Double, y: Double)
+    /// Pencil & paper, draw mode: the strokes of one sign, sent after a short pause (docs/APP-MODEL.md).
+    case shape([Stroke])
+    /// Pencil & paper: a double tap; after the game it clears the sheet for a new board.
+    case doubleTap
 }

@@ -11,7 +11,11 @@ extension AppModel {
         case .game:
             guard let game else { break }
             state.game = gameScreen(game, localizer)
-            state.dialog = dialog.map { dialogState($0, game, localizer) }
+            state.dialog = dialog.map { dialogState($0, winner: game.board.outcome.winner, localizer) }
+        case .paper:
+            guard let paper else { break }
+            state.paper = paperScreen(paper, localizer)
+            state.dialog = dialog.map { dialogState($0, winner: nil, localizer) }
         }
         return state
     }
@@ -23,6 +27,7 @@ extension AppModel {
             ChoiceState(
                 label: text.text(.modeClassic, classic.size, classic.size, classic.inARow),
                 selected: options.mode == .classic, intent: .chooseMode(.classic)),
+            ChoiceState(label: text.text(.modePaper), selected: options.mode == .paper, intent: .chooseMode(.paper)),
         ]
         return MainScreenState(
             title: text.text(.appTitle),
@@ -60,6 +65,11 @@ extension AppModel {
             }),
             computerPlays: PickerState(label: text.text(.computerPlaysLabel), choices: Player.allCases.map {
                 ChoiceState(label: signName($0, text), selected: draft.computerPlays == $0, intent: .setComputerPlays($0))
+            }),
+            paperInput: PickerState(label: text.text(.paperInputLabel), choices: PaperInput.allCases.map {
+                ChoiceState(
+                    label: text.text($0 == .tap ? .paperInputTap : .paperInputDraw), selected: draft.paperInput == $0,
+                    intent: .setPaperInput($0))
             }))
     }
 
@@ -102,7 +112,7 @@ extension AppModel {
         }
     }
 
-    private func dialogState(_ kind: DialogKind, _ game: SavedGame, _ text: Localizer) -> DialogState {
+    private func dialogState(_ kind: DialogKind, winner: Player?, _ text: Localizer) -> DialogState {
         switch kind {
         case .exitConfirmation:
             DialogState(kind: kind, message: text.text(.exitQuestion), buttons: [
@@ -112,12 +122,12 @@ extension AppModel {
         case .winner, .draw:
             DialogState(
                 kind: kind,
-                message: game.board.outcome.winner.map { text.text(.won, signName($0, text)) } ?? text.text(.draw),
+                message: winner.map { text.text(.won, signName($0, text)) } ?? text.text(.draw),
                 buttons: [ButtonState(label: text.text(.close), intent: .closeDialog)])
         }
     }
 
-    private func signName(_ player: Player, _ text: Localizer) -> String {
+    func signName(_ player: Player, _ text: Localizer) -> String {
         text.text(player == .x ? .signX : .signO)
     }
 

@@ -26,6 +26,10 @@ public struct AppModel: Sendable {
     var now = 0
     /// When the cooldown after the last hint ends, on the host's clock.
     var nextHintAt: Int?
+    /// The pencil & paper sheet on screen; not stored, so leaving the sheet loses it.
+    var paper: PaperSheet?
+    /// Pencil & paper results while the app runs.
+    public internal(set) var paperScore = PaperScore()
     private var lastRequestID = 0
     /// Seeds the computer's searches; each new game gets its own seed from it.
     private let seed: UInt64
@@ -54,7 +58,9 @@ public struct AppModel: Sendable {
     public mutating func send(_ intent: AppIntent) -> [AppEffect] {
         let accepted: [AppEffect]?
         switch (screen, intent) {
-        case (_, .clock(let now)):
+        case (_, .clock(let sent)):
+            // Kept in a range where the cooldown arithmetic cannot overflow, whatever a host sends.
+            let now = min(max(sent, 0), Int.max / 4)
             // A clock that went back (a host restarted its clock) keeps the wait that was left.
             if now < self.now, let nextHintAt {
                 self.nextHintAt = nextHintAt - (self.now - now)
@@ -76,9 +82,11 @@ public struct AppModel: Sendable {
         switch screen {
         case .main: accepted = sendOnMain(intent)
         case .options: accepted = sendOnOptions(intent)
-        case .game:
+        case .game, .paper:
             if let dialog {
                 accepted = sendOnDialog(dialog, intent)
+            } else if screen == .paper {
+                accepted = sendOnPaper(intent)
             } else {
                 accepted = sendOnGame(intent)
             }
@@ -89,8 +97,12 @@ public struct AppModel: Sendable {
     private mutating func sendOnMain(_ intent: AppIntent) -> [AppEffect]? {
         switch intent {
         case .startGame:
+            guard let board = SavedBoard(mode: options.mode, options: options) else {
+                paper = PaperSheet(input: options.paperInput)
+                screen = .paper
+                return []
+            }
             gamesStarted += 1
-            let board = SavedBoard(mode: options.mode, options: options)
             return open(SavedGame(
                 board: board, confirmTurn: options.confirmTurn, opponent: options.opponent,
                 computerPlays: options.computerPlays, seed: seed &+ gamesStarted &* 0x9E37_79B9_7F4A_7C15))
@@ -143,6 +155,8 @@ public struct AppModel: Sendable {
             draft.opponent = opponent
         case .setComputerPlays(let sign):
             draft.computerPlays = sign
+        case .setPaperInput(let input):
+            draft.paperInput = input
         default:
             return nil
         }
@@ -163,12 +177,13 @@ public struct AppModel: Sendable {
     }
 
     /// Back to the main screen; an unfinished game stays saved for "Resume", its pending mark is dropped
-    /// and a search under way is no longer awaited.
-    private mutating func leaveGame() {
+    /// and a search under way is no longer awaited; a pencil & paper sheet is gone.
+    mutating func leaveGame() {
         dialog = nil
         pending = nil
         awaitedThought = nil
         hint = nil
+        paper = nil
         screen = .main
     }
 
@@ -242,14 +257,16 @@ public struct AppModel: Sendable {
     private mutating func receive(_ cell: Cell?, for id: Int) -> [AppEffect]? {
         guard let request = awaitedThought, request.id == id else { return nil }
         awaitedThought = nil
-        guard let cell else { return [] }
         switch request.purpose {
         case .hint:
-            guard (try? game?.board.validate(cell)) != nil else { return [] }
+            guard let cell, (try? game?.board.validate(cell)) != nil else { return [] }
             hint = cell
             return []
         case .move:
-            return change([.play(cell)]) ?? []
+            if let cell, let effects = change([.play(cell)]) { return effects }
+            // An answer without a legal move must not leave the computer thinking for good: ask again.
+            guard let current = game else { return [] }
+            return computerMove(in: current)
         }
     }
 

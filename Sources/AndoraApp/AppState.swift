@@ -7,5 +7,7 @@ public struct AppState: Hashable, Sendable, Codable {
     public var main: MainScreenState?
     public var game: GameScreenState?
     public var options: OptionsScreenState?
+    /// The pencil & paper sheet.
+    public var paper: PaperScreenState?
     public var dialog: DialogState?
 }

@@ -1,4 +1,5 @@
-/// Which game "Start game" begins: Andora (seed 000) or classic N×N tic-tac-toe (SPEC-NOTES §3).
+/// Which game "Start game" begins: Andora (seed 000), classic N×N tic-tac-toe (SPEC-NOTES §3) or
+/// pencil & paper (SPEC-NOTES §4).
 public enum GameMode: String, Hashable, Sendable, Codable, CaseIterable {
-    case andora, classic
+    case andora, classic, paper
 }

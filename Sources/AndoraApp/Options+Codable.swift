@@ -3,7 +3,7 @@ import AndoraCore
 /// Options stored by an older version may lack newer keys: those take their defaults.
 extension Options: Codable {
     private enum CodingKeys: String, CodingKey {
-        case mode, strategy, confirmTurn, language, classic, opponent, computerPlays
+        case mode, strategy, confirmTurn, language, classic, opponent, computerPlays, paperInput
     }
 
     public init(from decoder: any Decoder) throws {
@@ -16,6 +16,7 @@ extension Options: Codable {
         classic = try container.decodeIfPresent(ClassicRules.self, forKey: .classic) ?? defaults.classic
         opponent = try container.decodeIfPresent(Opponent.self, forKey: .opponent) ?? defaults.opponent
         computerPlays = try container.decodeIfPresent(Player.self, forKey: .computerPlays) ?? defaults.computerPlays
+        paperInput = try container.decodeIfPresent(PaperInput.self, forKey: .paperInput) ?? defaults.paperInput
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -27,5 +28,6 @@ extension Options: Codable {
         try container.encode(classic, forKey: .classic)
         try container.encode(opponent, forKey: .opponent)
         try container.encode(computerPlays, forKey: .computerPlays)
+        try container.encode(paperInput, forKey: .paperInput)
     }
 }

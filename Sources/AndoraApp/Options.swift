@@ -15,6 +15,8 @@ public struct Options: Hashable, Sendable {
     public var opponent: Opponent = .human
     /// The sign the computer plays when it is the opponent.
     public var computerPlays: Player = .o
+    /// How pencil & paper signs are placed.
+    public var paperInput: PaperInput = .tap
 
     /// The seed's defaults: Andora, strategy `first`, confirm turn off, English, classic 3×3,
     /// another person as the opponent.
@@ -23,7 +25,7 @@ public struct Options: Hashable, Sendable {
     public init(
         mode: GameMode = .andora, strategy: MiniFieldStrategy = .first, confirmTurn: Bool = false,
         language: Language = .en, classic: ClassicRules = .default, opponent: Opponent = .human,
-        computerPlays: Player = .o
+        computerPlays: Player = .o, paperInput: PaperInput = .tap
     ) {
         self.mode = mode
         self.strategy = strategy
@@ -32,5 +34,6 @@ public struct Options: Hashable, Sendable {
         self.classic = classic
         self.opponent = opponent
         self.computerPlays = computerPlays
+        self.paperInput = paperInput
     }
 }

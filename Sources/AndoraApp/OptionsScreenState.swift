@@ -19,4 +19,6 @@ public struct OptionsScreenState: Hashable, Sendable, Codable {
     public var opponent: PickerState
     /// The computer's sign.
     public var computerPlays: PickerState
+    /// Pencil & paper: place signs by tapping or by drawing.
+    public var paperInput: PickerState
 }

@@ -11,6 +11,9 @@ extension SavedBoard: Codable {
         switch try container.decode(GameMode.self, forKey: .mode) {
         case .andora: self = .andora(try container.decode(GameRecord<UltimateGame>.self, forKey: .record))
         case .classic: self = .classic(try container.decode(GameRecord<ClassicGame>.self, forKey: .record))
+        case .paper:
+            throw DecodingError.dataCorruptedError(
+                forKey: .mode, in: container, debugDescription: "pencil & paper games are not saved")
         }
     }
 

@@ -5,11 +5,12 @@ public enum SavedBoard: Hashable, Sendable {
     case andora(GameRecord<UltimateGame>)
     case classic(GameRecord<ClassicGame>)
 
-    /// A new game of the mode under the options.
-    init(mode: GameMode, options: Options) {
+    /// A new game of the mode under the options; `nil` for pencil & paper, which is never saved.
+    init?(mode: GameMode, options: Options) {
         switch mode {
         case .andora: self = .andora(GameRecord(rules: .andora(strategy: options.strategy)))
         case .classic: self = .classic(GameRecord(rules: options.classic))
+        case .paper: return nil
         }
     }
 

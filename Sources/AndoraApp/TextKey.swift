@@ -8,6 +8,7 @@ public enum TextKey: String, Hashable, Sendable, CaseIterable {
     case modeAndora = "main.mode.andora"
     /// Arguments: N, N, K.
     case modeClassic = "main.mode.classic"
+    case modePaper = "main.mode.paper"
     case exit = "game.exit"
     /// Argument: the sign.
     case turn = "game.turn"
@@ -52,6 +53,32 @@ public enum TextKey: String, Hashable, Sendable, CaseIterable {
     case opponentNovice = "options.opponent.novice"
     case opponentExpert = "options.opponent.expert"
     case computerPlaysLabel = "options.computerPlays"
+    case paperInputLabel = "options.paperInput"
+    case paperInputTap = "options.paperInput.tap"
+    case paperInputDraw = "options.paperInput.draw"
+    case paperDrawBoard = "paper.drawBoard"
+    /// Argument: lines accepted so far.
+    case paperLinesDrawn = "paper.linesDrawn"
+    case paperFirstSign = "paper.firstSign"
+    case paperTie = "paper.tie"
+    case paperClearSheet = "paper.clearSheet"
+    case paperNewBoard = "paper.newBoard"
+    /// Arguments: X wins, O wins, ties.
+    case paperScore = "paper.score"
+    case lineTooShort = "paper.line.tooShort"
+    case lineNotStraight = "paper.line.notStraight"
+    case lineTilted = "paper.line.tilted"
+    case lineExtraVertical = "paper.line.extraVertical"
+    case lineExtraHorizontal = "paper.line.extraHorizontal"
+    case lineCrossesParallel = "paper.line.crossesParallel"
+    case lineTooCloseToParallel = "paper.line.tooCloseToParallel"
+    case lineMissesCrossing = "paper.line.missesCrossing"
+    case lineBoardComplete = "paper.line.boardComplete"
+    case paperNotASign = "paper.refusal.notASign"
+    /// Argument: the sign to draw.
+    case paperWrongSign = "paper.refusal.wrongSign"
+    case paperOutsideSquare = "paper.refusal.outsideSquare"
+    case paperTapOutside = "paper.refusal.tapOutside"
     case refusalOccupied = "refusal.occupied"
     case refusalOutside = "refusal.outside"
     case refusalGameOver = "refusal.gameOver"
@@ -64,6 +91,8 @@ public enum TextKey: String, Hashable, Sendable, CaseIterable {
     case helpMenu = "terminal.help.menu"
     case helpGame = "terminal.help.game"
     case helpOptions = "terminal.help.options"
+    case helpPaper = "terminal.help.paper"
+    case paperNeedsPen = "terminal.paperNeedsPen"
     /// Arguments: columns, rows.
     case tooSmall = "terminal.tooSmall"
 }

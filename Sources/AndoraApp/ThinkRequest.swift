@@ -25,10 +25,10 @@ public struct ThinkRequest: Hashable, Sendable {
     }
 
     /// A hint must reach the player within 100 ms; the rest is for the host's round trip.
-    static let hintBudget = SearchBudget.time(.milliseconds(80))
+    public static let hintBudget = SearchBudget.time(.milliseconds(80))
 
     /// The computer's budget for a move at its level.
-    static func moveBudget(_ level: SearchLevel) -> SearchBudget {
+    public static func moveBudget(_ level: SearchLevel) -> SearchBudget {
         switch level {
         case .novice: .nodes(150)
         case .expert: .time(.seconds(1))

@@ -43,11 +43,18 @@ extension Cell: CustomStringConvertible {
 
 extension Cell {
     /// Parses a whole game written as moves separated by spaces (`e5 e4 d3`).
-    public static func moves(notation: some StringProtocol) throws(NotationError) -> [Cell] {
+    public static func moves(notation: String) throws(NotationError) -> [Cell] {
         var cells: [Cell] = []
-        for word in notation.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+        for word in words(of: notation) {
             cells.append(try Cell(notation: word))
         }
         return cells
+    }
+
+    /// The moves of a game in notation, split on spaces, tabs and carriage returns.
+    public static func words(of notation: String) -> [Substring] {
+        notation.utf8
+            .split { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
+            .map { Substring($0) }
     }
 }

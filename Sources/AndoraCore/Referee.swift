@@ -14,10 +14,9 @@ public struct Referee: Sendable {
     /// The verdict on one game line.
     public func verdict(on line: String) -> String {
         var game = UltimateGame(rules: rules)
-        let words = line.utf8.split { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
-        for (index, word) in words.enumerated() {
+        for (index, word) in Cell.words(of: line).enumerated() {
             do {
-                try game.play(Cell(notation: Substring(word)))
+                try game.play(Cell(notation: word))
             } catch let error as MoveError {
                 return "illegal \(index + 1) \(error.code)"
             } catch {

@@ -78,15 +78,6 @@ public struct UltimateGame: BoardGame {
         return lines
     }
 
-    /// Whether the player had a line in the mini-field before this move.
-    private func hadLine(inField field: Int, for player: Player) -> Bool {
-        switch fieldStates[field] {
-        case .both: true
-        case .won(let owner): owner == player
-        case .empty, .tied: false
-        }
-    }
-
     private mutating func updateField(_ field: Int, after slot: Int, by player: Player) {
         let lines = completedLines(inField: field, through: slot, for: player)
         switch rules {
@@ -99,7 +90,7 @@ public struct UltimateGame: BoardGame {
                 fieldStates[field] = .tied
             }
         case .andora(.any):
-            guard !lines.isEmpty, !hadLine(inField: field, for: player) else { return }
+            guard !lines.isEmpty, !fieldStates[field].counts(for: player) else { return }
             fieldLines[field] += lines
             fieldStates[field] = fieldStates[field] == .empty ? .won(by: player) : .both
         }

@@ -28,12 +28,6 @@ public struct ComputerPlayer: Sendable {
         bestMove(in: Position(game), budget: budget)?.cell
     }
 
-    /// A hint for the player to move: the expert's choice within 100 ms.
-    @concurrent
-    public static func hint(in game: UltimateGame, seed: UInt64 = 0) async -> Cell? {
-        await ComputerPlayer(level: .expert, seed: seed).bestMove(in: game, budget: .time(.milliseconds(100)))
-    }
-
     /// The search itself, synchronous, for callers that are not async (UGI, bench).
     public func bestMove(in position: Position, budget: SearchBudget) -> Move? {
         search(position, budget: budget).move

@@ -1,3 +1,5 @@
+import AndoraCore
+
 /// Monte Carlo tree search (UCT) over ``Position`` with random playouts and MCTS-Solver proofs.
 ///
 /// The tree is a flat array of small nodes, children stored side by side, so a search allocates
@@ -29,7 +31,7 @@ struct MonteCarloTree {
 
     private(set) var nodes: [Node]
     private let root: Position
-    private var random: FastRandom
+    private var random: SplitMix64
     private let decisivePlayouts: Bool
     private let exploration: Float = 0.9
     private let nodeLimit: Int
@@ -42,7 +44,7 @@ struct MonteCarloTree {
 
     init(root: Position, seed: UInt64, decisivePlayouts: Bool, nodeLimit: Int = 4_000_000) {
         self.root = root
-        random = FastRandom(seed: seed)
+        random = SplitMix64(seed: seed)
         self.decisivePlayouts = decisivePlayouts
         self.nodeLimit = nodeLimit
         nodes = [Node(move: Position.noMove)]

@@ -1,3 +1,5 @@
+import AndoraCore
+
 /// Results of many uniformly random games from one position; the playout speed the search builds on.
 public struct PlayoutStatistics: Hashable, Sendable {
     public var xWins = 0
@@ -9,7 +11,7 @@ public struct PlayoutStatistics: Hashable, Sendable {
 
     /// Plays `count` uniformly random games to the end from the position.
     public init(from position: Position, count: Int, seed: UInt64) {
-        var random = FastRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         for _ in 0..<max(count, 0) {
             switch position.playout(using: &random, decisive: false).winner {
             case 0: xWins += 1

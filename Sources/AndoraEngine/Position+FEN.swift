@@ -77,7 +77,7 @@ extension Position {
                     column += run
                     continue
                 }
-                guard column < 9 else { break }
+                guard column < 9 else { throw .badRows("row \(9 - rowFromTop) “\(rowText)” has more than 9 cells") }
                 let bit = UInt128(1) << Move(Cell(column: column, row: 8 - rowFromTop)).index
                 switch character {
                 case "x", "X": x |= bit

@@ -1,7 +1,9 @@
+import AndoraCore
+
 extension Position {
     /// A uniformly random legal move as (field, slot); the position must be in progress.
     @inline(__always)
-    func randomMove(using random: inout FastRandom) -> (field: UInt8, slot: UInt8) {
+    func randomMove(using random: inout SplitMix64) -> (field: UInt8, slot: UInt8) {
         if nextField != Position.anyField {
             return (nextField, Position.slot(ofRank: random.below(emptyCells(inField: nextField).nonzeroBitCount),
                                              in: emptyCells(inField: nextField)))
@@ -70,7 +72,7 @@ extension Position {
 
     /// Plays random moves to the end of the game; returns the side that won (0 for X, 1 for O,
     /// 2 for a draw) and the moves made. With `decisive`, a move that wins at once is always taken.
-    func playout(using random: inout FastRandom, decisive: Bool) -> (winner: UInt8, moves: Int) {
+    func playout(using random: inout SplitMix64, decisive: Bool) -> (winner: UInt8, moves: Int) {
         var position = self
         var moves = 0
         while position.status == .inProgress {

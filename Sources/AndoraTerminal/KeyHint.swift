@@ -19,8 +19,9 @@ enum KeyHint {
         case .closeDialog: "Enter"
         case .saveOptions: "S"
         case .hint: "?"
+        case .doubleTap: "N"
         case .tapCell, .setStrategy, .setConfirmTurn, .setLanguage, .setClassicSize, .setClassicInARow, .setOpponent,
-             .setComputerPlays, .thought, .clock: ""
+             .setComputerPlays, .thought, .clock, .setPaperInput, .stroke, .tapPoint, .shape: ""
         }
     }
 

@@ -75,7 +75,8 @@ public enum KeyParser {
     /// A left-button press from an SGR report `button;column;row` (1-based).
     private static func click(_ report: Substring) -> Key? {
         let numbers = report.split(separator: ";").compactMap { Int($0) }
-        guard numbers.count == 3, numbers[0] == 0 else { return nil }
+        // Terminals report positions from 1; anything else is not a real click.
+        guard numbers.count == 3, numbers[0] == 0, numbers[1...].allSatisfy({ (1...10_000).contains($0) }) else { return nil }
         return .click(row: numbers[2] - 1, column: numbers[1] - 1)
     }
 }

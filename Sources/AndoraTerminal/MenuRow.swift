@@ -48,6 +48,7 @@ struct MenuRow: Hashable, Sendable {
     static func options(_ screen: OptionsScreenState) -> [MenuRow] {
         [.picker(screen.strategy), MenuRow(label: screen.confirmTurn.label, toggle: screen.confirmTurn),
          .picker(screen.language), .picker(screen.classicSize), .picker(screen.classicInARow),
-         .picker(screen.opponent), .picker(screen.computerPlays), .button(screen.save), .button(screen.back)]
+         .picker(screen.opponent), .picker(screen.computerPlays), .picker(screen.paperInput), .button(screen.save),
+         .button(screen.back)]
     }
 }

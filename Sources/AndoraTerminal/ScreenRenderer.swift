@@ -32,6 +32,8 @@ public struct ScreenRenderer {
             drawOptions(options)
         } else if let game = state.game {
             drawGame(game)
+        } else if let paper = state.paper {
+            drawPaper(paper)
         }
         if let dialog = state.dialog {
             drawDialog(dialog)

@@ -36,8 +36,13 @@ public enum TerminalApp {
                 redraw = redraw || session.model.state != before
             }
             var effects: [AppEffect] = []
+            var quitting = false
             for key in keys {
-                guard let keyEffects = session.press(key, size: size) else { return problems }
+                guard let keyEffects = session.press(key, size: size) else {
+                    // Keys read together with the quit key still count: store what they changed.
+                    quitting = true
+                    break
+                }
                 effects += keyEffects
                 redraw = true
             }
@@ -47,7 +52,7 @@ public enum TerminalApp {
             }
             for effect in effects {
                 if case .think(let request) = effect {
-                    searches.start(request)
+                    if !quitting { searches.start(request) }
                     continue
                 }
                 do {
@@ -56,6 +61,7 @@ public enum TerminalApp {
                     problems.append("\(error)")
                 }
             }
+            if quitting { return problems }
             searches.keepOnly(session.model.awaitedThought?.id)
             if redraw {
                 terminal.writeOutput(session.frame(size: size).canvas.ansi)

@@ -34,8 +34,17 @@ public struct TerminalSession: Sendable {
     /// Passes on what the host learnt by itself (a search's answer, its clock); returns what it must do next.
     public mutating func receive(_ intent: AppIntent) -> [AppEffect] {
         let effects = model.send(intent)
+        sketchBoardOnBlankSheet()
         resetFocusIfNeeded()
         return effects
+    }
+
+    /// A terminal has no pen: a blank pencil & paper sheet gets the board drawn for the player.
+    private mutating func sketchBoardOnBlankSheet() {
+        guard model.state.paper?.lines.isEmpty == true, model.state.dialog == nil else { return }
+        for stroke in PaperPage.boardStrokes {
+            model.send(.stroke(stroke))
+        }
     }
 
     private mutating func action(for key: Key, size: TerminalSize) -> TerminalAction? {
@@ -55,6 +64,9 @@ public struct TerminalSession: Sendable {
         }
         if let game = state.game {
             return gameAction(game, key)
+        }
+        if let paper = state.paper {
+            return paperAction(paper, key)
         }
         let rows = state.main.map { MenuRow.main($0, quit: Localizer(language: state.language).text(.quit)) }
             ?? state.options.map(MenuRow.options) ?? []
@@ -127,6 +139,28 @@ public struct TerminalSession: Sendable {
         return nil
     }
 
+    /// Arrows move the cursor over the nine squares, Enter or Space taps the square, N clears a finished sheet.
+    private mutating func paperAction(_ sheet: PaperScreenState, _ key: Key) -> TerminalAction? {
+        switch key {
+        case .up: moveCursor(columns: 0, rows: 1, size: 3)
+        case .down: moveCursor(columns: 0, rows: -1, size: 3)
+        case .left: moveCursor(columns: -1, rows: 0, size: 3)
+        case .right: moveCursor(columns: 1, rows: 0, size: 3)
+        case .enter, .space:
+            let index = PaperSquare.index(of: focus.cell)
+            guard sheet.cells.indices.contains(index) else { return nil }
+            let centre = sheet.cells[index].center
+            return .send(.tapPoint(x: centre.x, y: centre.y))
+        case .character(let character):
+            guard let newBoard = sheet.newBoard, KeyHint.key(for: newBoard.intent) == character.uppercased() else {
+                return nil
+            }
+            return .send(newBoard.intent)
+        default: break
+        }
+        return nil
+    }
+
     /// The typed cell name after a key, if the key types one: a column letter starts it, digits follow.
     private func typing(_ character: Character, size: Int) -> String? {
         let lastColumn = Character(UnicodeScalar(UInt8(ascii: "a") + UInt8(size - 1)))
@@ -155,6 +189,9 @@ public struct TerminalSession: Sendable {
         focus.item = state.dialog.map { $0.buttons.count - 1 } ?? 0
         if let board = state.game?.board, cameFromMain {
             focus.cell = Cell(column: board.size / 2, row: board.size / 2)
+        }
+        if state.paper != nil, cameFromMain {
+            focus.cell = Cell(column: 1, row: 1)
         }
     }
 }

@@ -1,3 +1,4 @@
+import AndoraApp
 import AndoraCore
 import AndoraEngine
 import ArgumentParser
@@ -30,7 +31,9 @@ struct BenchCommand: ParsableCommand {
 
     func validate() throws {
         guard runs >= 1 else { throw ValidationError("--runs must be 1 or more") }
-        guard searchSeconds > 0 else { throw ValidationError("--search-seconds must be more than 0") }
+        guard searchSeconds > 0, searchSeconds <= 3600 else {
+            throw ValidationError("--search-seconds must be more than 0 and at most 3600")
+        }
     }
 
     func run() {
@@ -66,9 +69,11 @@ struct BenchCommand: ParsableCommand {
             report("search (\(rules.name), expert MCTS)", Double(search.positions) / searchTime, "positions/s",
                    Reference.searchNodes)
             for level in SearchLevel.allCases {
+                // The budgets the app gives the search: the expert's is the hint's.
+                let budget = level == .expert ? ThinkRequest.hintBudget : ThinkRequest.moveBudget(level)
                 let player = ComputerPlayer(level: level, seed: 1)
                 let (_, hintTime) = timed("hint, \(level.rawValue), \(rules.name)") {
-                    player.bestMove(in: start, budget: .time(.milliseconds(100)))
+                    player.bestMove(in: start, budget: budget)
                 }
                 print("hint latency (\(rules.name), \(level.rawValue)): \((hintTime * 1000).formatted(decimals: 1)) ms")
             }

@@ -11,7 +11,7 @@ struct PerftCommand: ParsableCommand {
     @Option(help: "Rule set: first, any or standard.")
     var rules: RuleSet = .standard
 
-    @Option(help: "Depth to count to (1 or more).")
+    @Option(help: "Depth to count to (1 to 81).")
     var depth: Int
 
     @Option(help: "Start from this position (FEN), e.g. \"\(Position.startFEN)\".")
@@ -24,7 +24,8 @@ struct PerftCommand: ParsableCommand {
     var divide = false
 
     func validate() throws {
-        guard depth >= 1 else { throw ValidationError("--depth must be 1 or more") }
+        // No game is longer than 81 moves, so no deeper count can differ from depth 81's.
+        guard (1...81).contains(depth) else { throw ValidationError("--depth must be from 1 to 81") }
         _ = try startPosition()
     }
 

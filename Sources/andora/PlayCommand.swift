@@ -14,7 +14,7 @@ struct PlayCommand: ParsableCommand {
             see docs/TERMINAL.md.
             """)
 
-    @Option(help: "The language of this session: en or ru (default: the saved option).")
+    @Option(help: "The language of this run only: en or ru (default: the saved option).")
     var lang: Language?
 
     @Option(help: "The SQLite file for options and the autosaved game (default: $XDG_DATA_HOME/andora/andora.sqlite).")
@@ -23,6 +23,7 @@ struct PlayCommand: ParsableCommand {
     func run() throws {
         let store = try AppDatabase(path: database ?? AppDatabase.defaultPath())
         var options = Self.loaded(try store.loadOptions(), otherwise: .default)
+        let storedLanguage = options.language
         let savedGame = Self.loaded(try store.loadSavedGame(), otherwise: nil)
         if let lang {
             options.language = lang
@@ -30,7 +31,16 @@ struct PlayCommand: ParsableCommand {
         // The computer's play differs from run to run; within a run each game derives its own seed.
         let model = AppModel(options: options, savedGame: savedGame, seed: UInt64.random(in: .min ... .max))
         let session = TerminalSession(model: model)
-        for problem in try TerminalApp.run(session, perform: store.perform) {
+        // `--lang` speaks for this run only: options saved in its language keep the stored one.
+        let perform = { (effect: AppEffect) throws in
+            if let lang, case .saveOptions(var saved) = effect, saved.language == lang {
+                saved.language = storedLanguage
+                try store.perform(.saveOptions(saved))
+            } else {
+                try store.perform(effect)
+            }
+        }
+        for problem in try TerminalApp.run(session, perform: perform) {
             Self.warn(problem)
         }
     }

@@ -1,11 +1,12 @@
 import AndoraApp
 import AndoraCore
+import AndoraInk
 import AndoraTestSupport
 import Testing
 
 @Suite struct AppModelRobustnessTests {
     /// Any intent, including cells off the board and impossible settings.
-    private func randomIntent(using generator: inout SeededGenerator) -> AppIntent {
+    private func randomIntent(using generator: inout SplitMix64) -> AppIntent {
         let cell = Cell(column: Int.random(in: -1...15, using: &generator), row: Int.random(in: -1...15, using: &generator))
         let intents: [AppIntent] = [
             .startGame, .resumeGame, .chooseMode(.andora), .chooseMode(.classic), .openOptions, .tapCell(cell),
@@ -17,22 +18,41 @@ import Testing
             .setOpponent(Opponent.allCases.randomElement(using: &generator)!), .setComputerPlays(.x),
             .setComputerPlays(.o), .thought(request: Int.random(in: 0...40, using: &generator), cell: cell),
             .clock(now: Int.random(in: 0...100_000, using: &generator)),
+            .chooseMode(.paper), .setPaperInput(PaperInput.allCases.randomElement(using: &generator)!), .doubleTap,
+            .stroke(boardStrokes()[Int.random(in: 0...3, using: &generator)]), .stroke(randomStroke(using: &generator)),
+            .tapPoint(x: Double.random(in: 0...300, using: &generator), y: Double.random(in: 0...300, using: &generator)),
+            .shape(drawnX(at: square(Int.random(in: 0...8, using: &generator)))),
+            .shape(drawnO(at: square(Int.random(in: 0...8, using: &generator)))),
+            .shape([randomStroke(using: &generator)]),
         ]
         return intents.randomElement(using: &generator)!
     }
 
+    /// A few points anywhere, sometimes not finite.
+    private func randomStroke(using generator: inout SplitMix64) -> Stroke {
+        let values = [0, 150, 300, -1e300, .infinity, .nan]
+        return Stroke((0..<Int.random(in: 0...5, using: &generator)).map { _ in
+            InkPoint(x: values.randomElement(using: &generator)!, y: values.randomElement(using: &generator)!)
+        })
+    }
+
     @Test(arguments: 0..<8 as Range<UInt64>)
     func anySequenceOfIntentsKeepsTheStateConsistent(seed: UInt64) {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         var model = AppModel()
         for _ in 0..<400 {
             let intent = randomIntent(using: &generator)
             let before = model
             let effects = model.send(intent)
             let state = model.state
-            let screens = [state.main != nil, state.game != nil, state.options != nil].filter { $0 }.count
+            let screens = [state.main != nil, state.game != nil, state.options != nil, state.paper != nil]
+                .filter { $0 }.count
             #expect(screens == 1, "exactly one screen after \(intent)")
-            #expect(state.dialog == nil || state.screen == .game)
+            #expect(state.dialog == nil || state.screen == .game || state.screen == .paper)
+            if let sheet = state.paper {
+                #expect(sheet.cells.count == (sheet.lines.count == 4 ? 9 : 0))
+                #expect(sheet.lines.count <= 4)
+            }
             if let board = state.game?.board {
                 #expect(board.cells.count == board.size * board.size)
                 #expect(board.cells.filter(\.pending).count <= 1)

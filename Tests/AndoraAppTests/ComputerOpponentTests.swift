@@ -43,6 +43,16 @@ import Testing
         #expect(try JSONDecoder().decode(Options.self, from: JSONEncoder().encode(expert)) == expert)
     }
 
+    @Test(arguments: [nil, Cell(column: 0, row: 0)])
+    func anAnswerWithoutALegalMoveAsksTheComputerAgain(cell: Cell?) throws {
+        var model = AppModel.playing(Options(opponent: .novice))
+        let request = try #require(model.tap("e5").thinkRequests.first)
+        let retry = try #require(model.send(.thought(request: request.id, cell: cell)).thinkRequests.first)
+        #expect(retry.id != request.id && retry.purpose == .move)
+        #expect(model.awaitedThought == retry)
+        #expect(model.state.game?.computerThinking == true)
+    }
+
     @Test(arguments: [MiniFieldStrategy.first, .any], [Opponent.novice, .expert])
     func seed001_2_1_theComputerReplies(strategy: MiniFieldStrategy, opponent: Opponent) async throws {
         var model = AppModel.playing(Options(strategy: strategy, opponent: opponent))

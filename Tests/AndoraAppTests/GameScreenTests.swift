@@ -99,8 +99,8 @@ import Testing
 
     @Test func r3_3_4_3_1_firstStrategyDrawsOnlyTheCapturingLine() throws {
         var model = AppModel.playing()
-        // X fills the top row of the centre mini-field (d6 e6 f6); O's answers send X back there.
-        model.play("d6 b8 e6 e8 f6")
+        // X fills the top row of the centre mini-field (d6 e6 f6), then O its bottom row (d4 e4 f4).
+        model.play("d6 b8 e6 e8 f6 h8 e5 d4 b2 e4 e2 f4")
         let board = try #require(model.state.game?.board)
         #expect(board.cellLines.map { [$0.from, $0.to] } == [["d6", "f6"]])
         #expect(["d6", "e6", "f6"].allSatisfy { name in board.cells.first { $0.name == name }?.inLine == true })

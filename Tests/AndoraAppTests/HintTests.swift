@@ -96,6 +96,17 @@ import Testing
         #expect(model.state.game?.hint.enabled == true)
     }
 
+    @Test(arguments: [Int.max, Int.min, -1])
+    func anyClockValueAHostSendsIsSafe(now: Int) throws {
+        var (model, request) = try hinted(at: 1_000)
+        model.send(.thought(request: request.id, cell: e4))
+        model.tap("e4")
+        model.send(.clock(now: now))
+        model.send(.hint)
+        model.send(.clock(now: 0))
+        #expect(model.state.game?.hintText != nil || model.state.game?.hint.enabled == true)
+    }
+
     @Test func theClockChangesNothingButTheCountdown() throws {
         var model = AppModel.playing().with("e5")
         model.tap("a1")

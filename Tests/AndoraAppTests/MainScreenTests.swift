@@ -47,11 +47,11 @@ import Testing
 
     @Test func choosingClassicIsRememberedAndStartGameStartsIt() throws {
         var model = AppModel()
-        #expect(model.state.main?.mode.choices.map(\.selected) == [true, false])
+        #expect(model.state.main?.mode.choices.map(\.selected) == [true, false, false])
         let effects = model.send(.chooseMode(.classic))
         #expect(model.options.mode == .classic)
         #expect(effects == [.saveOptions(model.options)])
-        #expect(model.state.main?.mode.choices.map(\.label) == ["Andora", "Classic 3×3, 3 in a row"])
+        #expect(model.state.main?.mode.choices.map(\.label) == ["Andora", "Classic 3×3, 3 in a row", "Pencil & paper"])
         model.send(.startGame)
         let board = try #require(model.state.game?.board)
         #expect(board.mode == .classic && board.size == 3 && board.cells.count == 9 && board.miniFields.isEmpty)

@@ -56,7 +56,7 @@ struct ClassicGameTests {
     }
 
     @Test func randomGamesEndOnlyWithALineOrAFullBoard() {
-        var generator = SeededGenerator(seed: 7)
+        var generator = SplitMix64(seed: 7)
         for size in [3, 4, 6, 9] {
             for _ in 0..<50 {
                 var game = ClassicGame(rules: ClassicRules(size: size)!)

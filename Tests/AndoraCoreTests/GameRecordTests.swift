@@ -13,7 +13,7 @@ struct GameRecordTests {
     }
 
     @Test func undoThenRedoIsTheIdentityOverRandomGames() throws {
-        var generator = SeededGenerator(seed: 11)
+        var generator = SplitMix64(seed: 11)
         for rules in [UltimateRules.andora(strategy: .first), .andora(strategy: .any), .standard] {
             for _ in 0..<30 {
                 var record = GameRecord<UltimateGame>(rules: rules)
@@ -51,7 +51,7 @@ struct GameRecordTests {
     }
 
     @Test func codableRoundTripsOverRandomGames() throws {
-        var generator = SeededGenerator(seed: 12)
+        var generator = SplitMix64(seed: 12)
         for rules in [UltimateRules.andora(strategy: .first), .andora(strategy: .any), .standard] {
             for _ in 0..<200 {
                 var record = GameRecord<UltimateGame>(rules: rules)

@@ -33,7 +33,7 @@ struct RefereeTests {
     }
 
     @Test func standardTiedMiniFieldIsADash() throws {
-        var generator = SeededGenerator(seed: 3)
+        var generator = SplitMix64(seed: 3)
         var game = UltimateGame(rules: .standard)
         while !game.fieldStates.contains(.tied) {
             game = UltimateGame(rules: .standard)

@@ -8,7 +8,7 @@ struct UltimateGamePropertyTests {
 
     @Test(arguments: allRules)
     func gameAgreesWithStraightforwardRecomputationAtEveryPly(rules: UltimateRules) {
-        var generator = SeededGenerator(seed: 21)
+        var generator = SplitMix64(seed: 21)
         for _ in 0..<40 {
             var game = UltimateGame(rules: rules)
             game.playRandomly(using: &generator) { before, _ in
@@ -32,7 +32,7 @@ struct UltimateGamePropertyTests {
 
     @Test(arguments: allRules)
     func noCellIsMarkedTwiceAndTurnsAlternate(rules: UltimateRules) {
-        var generator = SeededGenerator(seed: 22)
+        var generator = SplitMix64(seed: 22)
         for _ in 0..<1_000 {
             var game = UltimateGame(rules: rules)
             game.playRandomly(using: &generator)
@@ -43,7 +43,7 @@ struct UltimateGamePropertyTests {
     }
 
     @Test func r1_4_1_firstStatesNeverChangeOnceSet() {
-        var generator = SeededGenerator(seed: 23)
+        var generator = SplitMix64(seed: 23)
         for _ in 0..<1_000 {
             var game = UltimateGame(rules: .andora(strategy: .first))
             var settled = [MiniFieldState?](repeating: nil, count: 9)
@@ -58,7 +58,7 @@ struct UltimateGamePropertyTests {
 
     @Test(arguments: allRules)
     func refusedMovesChangeNothing(rules: UltimateRules) {
-        var generator = SeededGenerator(seed: 24)
+        var generator = SplitMix64(seed: 24)
         for _ in 0..<100 {
             var game = UltimateGame(rules: rules)
             game.playRandomly(using: &generator, maxMoves: Int.random(in: 0...60, using: &generator))

@@ -74,7 +74,7 @@ struct UltimateGameTests {
 
     @Test func r1_5_playersAlternate() throws {
         var game = UltimateGame(rules: .default)
-        var generator = SeededGenerator(seed: 15)
+        var generator = SplitMix64(seed: 15)
         var expected = Player.x
         game.playRandomly(using: &generator) { before, move in
             #expect(before.outcome.playerToMove == expected)
@@ -192,7 +192,7 @@ struct UltimateGameTests {
 
 /// The first seeded random `any` game won through a line that holds a `?` mini-field.
 private func firstGameWonThroughQuestionMark() -> (UltimateGame, FieldLine)? {
-    var generator = SeededGenerator(seed: 2)
+    var generator = SplitMix64(seed: 2)
     for _ in 0..<20_000 {
         var game = UltimateGame(rules: .andora(strategy: .any))
         game.playRandomly(using: &generator)
@@ -207,7 +207,7 @@ private func firstGameWonThroughQuestionMark() -> (UltimateGame, FieldLine)? {
 
 /// The first seeded random standard game that fills a mini-field without a line.
 private func firstStandardGameWithTiedField() -> (UltimateGame, Int)? {
-    var generator = SeededGenerator(seed: 3)
+    var generator = SplitMix64(seed: 3)
     for _ in 0..<1_000 {
         var game = UltimateGame(rules: .standard)
         game.playRandomly(using: &generator)

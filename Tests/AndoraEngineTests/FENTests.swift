@@ -20,7 +20,7 @@ import Testing
     /// (under `first`, only where no mini-field holds lines of both signs: see `init(fen:rules:)`).
     @Test(arguments: RuleSet.allCases)
     func positionsOfRandomGamesReadBack(rules: RuleSet) throws {
-        var generator = SeededGenerator(seed: 99)
+        var generator = SplitMix64(seed: 99)
         for _ in 0..<200 {
             let game = UltimateGame.random(rules: rules.ultimateRules, using: &generator)
             var position = Position(rules: rules)
@@ -55,6 +55,7 @@ import Testing
         ("9/9/9/9/9/9/9/9/8 X 0 0000", "does not have 9 cells"),
         ("9/9/9/9/9/9/9/9/91 X 0 0000", "does not have 9 cells"),
         ("9/9/9/9/9/9/9/9/8z X 0 0000", "“z”"),
+        ("9x/9/9/9/9/9/9/9/9 X 0 0000", "more than 9 cells"),
         ("9/9/9/9/9/9/9/9/9 Y 0 0000", "side to move"),
         ("9/9/9/9/9/9/9/9/9 X -1 0000", "move counter"),
         ("9/9/9/9/9/9/9/9/9 X 0 z9", "last move"),

@@ -47,7 +47,7 @@ private let midgameFENs: [(RuleSet, String)] = [
         #expect(Perft.run(Position(rules: RuleSet(rules)), depth: 3).nodes == (1...3).map {
             corePerft(UltimateGame(rules: rules), depth: $0)
         })
-        var generator = SeededGenerator(seed: 7)
+        var generator = SplitMix64(seed: 7)
         for _ in 0..<5 {
             let game = UltimateGame.random(rules: rules, limit: 20, using: &generator)
             #expect(Perft.count(Position(game), depth: 4) == corePerft(game, depth: 4), "\(game.moves)")
@@ -56,7 +56,7 @@ private let midgameFENs: [(RuleSet, String)] = [
 
     @Test(arguments: RuleSet.allCases)
     func finishedGamesHaveNoChildrenAndEndingsAreCounted(rules: RuleSet) {
-        var generator = SeededGenerator(seed: 11)
+        var generator = SplitMix64(seed: 11)
         for _ in 0..<50 {
             let game = UltimateGame.random(rules: rules.ultimateRules, using: &generator)
             #expect(Perft.count(Position(game), depth: 1) == 0)

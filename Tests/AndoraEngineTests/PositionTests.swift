@@ -7,7 +7,7 @@ import Testing
     /// Thousands of random games played side by side by AndoraCore and the engine.
     @Test(arguments: RuleSet.allCases)
     func engineAgreesWithTheCoreRulesOverRandomGames(rules: RuleSet) {
-        var generator = SeededGenerator(seed: 2026 + UInt64(rules.rawValue))
+        var generator = SplitMix64(seed: 2026 + UInt64(rules.rawValue))
         var mismatches = 0
         for _ in 0..<1000 {
             var game = UltimateGame(rules: rules.ultimateRules)

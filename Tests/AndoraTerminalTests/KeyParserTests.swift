@@ -32,6 +32,10 @@ import Testing
         #expect(keys("\u{1B}[<0;12;5m\u{1B}[<2;1;1M\u{1B}[2~\u{1B}[1;5Cx") == [.character("x")])
     }
 
+    @Test func clicksOutsideAnyRealPositionAreIgnored() {
+        #expect(keys("\u{1B}[<0;5;-9223372036854775808M\u{1B}[<0;0;3M\u{1B}[<0;99999;3Mx") == [.character("x")])
+    }
+
     @Test func aTruncatedSequenceIsDropped() {
         #expect(keys("\u{1B}[<0;12") == [])
     }

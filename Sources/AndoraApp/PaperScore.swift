@@ -1,0 +1,19 @@
+import AndoraCore
+
+/// Pencil & paper results of this run of the app, by sign; not stored.
+public struct PaperScore: Hashable, Sendable, Codable {
+    public var xWins = 0
+    public var oWins = 0
+    public var ties = 0
+
+    public init() {}
+
+    /// Counts a finished game: the winning sign, or `nil` for a tie.
+    mutating func record(winner: Player?) {
+        switch winner {
+        case .x: xWins += 1
+        case .o: oWins += 1
+        case nil: ties += 1
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import AndoraCore
+
+/// The pencil & paper sheet (SPEC-NOTES §4): the board lines and signs as drawn, in page coordinates.
+public struct PaperScreenState: Hashable, Sendable, Codable {
+    public var exit: ButtonState
+    /// "Draw the board: 2 of 4 lines", "It's O's turn", "Draw an X or an O to start" or, once the
+    /// game is over, "Double-tap to clear the sheet".
+    public var prompt: String
+    /// The sign to put down next; `nil` before the board is drawn, when the first drawn sign may be
+    /// either, and once the game is over.
+    public var turn: Player?
+    /// How this sheet places signs.
+    public var input: PaperInput
+    /// The accepted board lines, exactly as drawn.
+    public var lines: [[PagePoint]]
+    /// The nine squares, top left first, once the board has its four lines; empty before.
+    public var cells: [PaperCellState]
+    /// Lines through the winning squares, from the centre of one end square to the other.
+    public var winningLines: [PaperLineState]
+    /// "X won", "O won" or "- TIE -" once the game is over.
+    public var result: String?
+    /// The ink just erased and why; shown after the intent that caused it only.
+    public var fading: FadingInkState?
+    /// Present once the game is over: clears the sheet like a double tap.
+    public var newBoard: ButtonState?
+    /// Results of this run of the app.
+    public var score: PaperScoreState
+}
+
+/// One square of a drawn board.
+public struct PaperCellState: Hashable, Sendable, Codable {
+    /// 0 (top left) to 8 (bottom right), row by row.
+    public var index: Int
+    /// Corners clockwise from the top left, for hit-testing and drawing.
+    public var corners: [PagePoint]
+    /// The mean of the corners: where a tapped sign is drawn.
+    public var center: PagePoint
+    public var sign: CellMark
+    /// A drawn sign's strokes as drawn; empty for a tapped sign or an empty square.
+    public var strokes: [[PagePoint]]
+    /// Whether a sign may go here now.
+    public var free: Bool
+    /// The square lies on a winning line.
+    public var inLine: Bool
+}
+
+/// A winning line on the sheet.
+public struct PaperLineState: Hashable, Sendable, Codable {
+    public var from: PagePoint
+    public var to: PagePoint
+    /// The three squares, in order from `from` to `to`.
+    public var cells: [Int]
+}
+
+/// Erased ink (a rejected board line or sign; none for a refused tap) with the reason.
+public struct FadingInkState: Hashable, Sendable, Codable {
+    public var strokes: [[PagePoint]]
+    public var reason: String
+}
+
+/// The session's pencil & paper results with a ready-made line of text.
+public struct PaperScoreState: Hashable, Sendable, Codable {
+    public var xWins: Int
+    public var oWins: Int
+    public var ties: Int
+    /// "X: 2 · O: 1 · Ties: 0".
+    public var text: String
+}

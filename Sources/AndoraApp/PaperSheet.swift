@@ -1,0 +1,119 @@
+import AndoraCore
+import AndoraInk
+
+/// One pencil & paper game (seeds 003 and 004): four board lines kept as drawn, then signs placed by
+/// tapping or drawing on a 3×3, three-in-a-row ``ClassicGame``.
+///
+/// The game's X and O are the first and the second player. The sign each one puts on paper follows
+/// ``firstSign``: X when signs are tapped, whichever sign the first player drew otherwise.
+struct PaperSheet: Hashable, Sendable {
+    let input: PaperInput
+    /// The accepted board lines, exactly as drawn.
+    private(set) var lines: [Stroke] = []
+    /// The nine squares, once four lines are accepted.
+    private(set) var board: Board?
+    private(set) var game = ClassicGame(rules: .default)
+    /// The sign the first player put down; `nil` until a drawn first sign decides it.
+    private(set) var firstSign: Player?
+    /// The ink of each square's sign by square index (0 top left … 8); empty for tapped signs.
+    private(set) var signInk: [[Stroke]] = Array(repeating: [], count: 9)
+    /// The last erased ink and why, shown until the next stroke, tap, shape or double tap.
+    private(set) var fading: FadingInk?
+
+    init(input: PaperInput) {
+        self.input = input
+        firstSign = input == .tap ? .x : nil
+    }
+
+    /// The square index of a cell of the 3×3 game (rows counted from the bottom) and back.
+    static func index(of cell: Cell) -> Int { (2 - cell.row) * 3 + cell.column }
+    static func cell(at index: Int) -> Cell { Cell(column: index % 3, row: 2 - index / 3) }
+
+    /// The sign a player of the game puts on paper, `nil` until the first sign is drawn.
+    func sign(of player: Player) -> Player? {
+        firstSign.map { $0 == .x ? player : player.opponent }
+    }
+
+    /// The sign the player to move must put down; `nil` when either may (the first drawn sign) or the game is over.
+    var expectedSign: Player? {
+        game.outcome.playerToMove.flatMap(sign(of:))
+    }
+
+    /// The sign in a square, as drawn or tapped.
+    func sign(at index: Int) -> Player? {
+        game.mark(at: Self.cell(at: index)).flatMap(sign(of:))
+    }
+
+    /// The sign that won, once somebody has.
+    var winningSign: Player? {
+        game.outcome.winner.flatMap(sign(of:))
+    }
+
+    private var freeSquares: Set<Int> {
+        Set(game.legalMoves.map(Self.index(of:)))
+    }
+
+    /// Offers a stroke as the next board line: kept when accepted, erased with the reason otherwise.
+    /// Returns `false` once the board is complete (strokes then mean nothing).
+    mutating func addLine(_ stroke: Stroke) -> Bool {
+        guard board == nil else { return false }
+        var recognizer = BoardRecognizer()
+        for line in lines { _ = recognizer.add(line) }
+        switch recognizer.add(stroke) {
+        case .accepted:
+            lines.append(stroke)
+            board = recognizer.board
+            fading = nil
+        case .rejected(let rejection):
+            fading = FadingInk(strokes: [stroke], reason: .line(rejection))
+        }
+        return true
+    }
+
+    /// Places the sign of the player to move in the square under the point (seed 003).
+    /// Returns `false` unless signs are tapped on a complete board.
+    mutating func tap(at point: InkPoint) -> Bool {
+        guard input == .tap, let board else { return false }
+        guard !game.outcome.isOver else { return refuse([], .gameOver) }
+        guard let square = board.cells.first(where: { $0.contains(point) }) else {
+            return refuse([], .tappedOutsideBoard)
+        }
+        guard freeSquares.contains(square.index) else { return refuse([], .occupied) }
+        place(in: square.index, ink: [])
+        return true
+    }
+
+    /// Places a drawn sign when it is an X or an O, the right one for the turn, mostly inside one free
+    /// square (seed 004); otherwise erases it. Returns `false` unless signs are drawn on a complete board.
+    mutating func drawSign(_ strokes: [Stroke]) -> Bool {
+        guard input == .draw, let board else { return false }
+        guard !game.outcome.isOver else { return refuse(strokes, .gameOver) }
+        let drawn: Player
+        switch ShapeRecognizer().recognize(strokes).label {
+        case .x: drawn = .x
+        case .o: drawn = .o
+        case .line, .other: return refuse(strokes, .notASign)
+        }
+        if let expected = expectedSign, drawn != expected {
+            return refuse(strokes, .wrongSign(expected: expected))
+        }
+        guard let square = board.cell(holding: strokes, amongFree: freeSquares) else {
+            return refuse(strokes, .drawnOutsideFreeSquare)
+        }
+        if firstSign == nil { firstSign = drawn }
+        place(in: square.index, ink: strokes)
+        return true
+    }
+
+    private mutating func refuse(_ strokes: [Stroke], _ reason: PaperRefusal) -> Bool {
+        fading = FadingInk(strokes: strokes, reason: reason)
+        return true
+    }
+
+    private mutating func place(in index: Int, ink: [Stroke]) {
+        // The square is free and the game runs: the move is legal.
+        try? game.play(Self.cell(at: index))
+        signInk[index] = ink
+        fading = nil
+    }
+}

@@ -1,0 +1,9 @@
+import AndoraCore
+
+extension SplitMix64 {
+    /// A number in `0..<bound` (bound ≥ 1), by multiplying instead of dividing.
+    @inline(__always)
+    mutating func below(_ bound: Int) -> Int {
+        Int(truncatingIfNeeded: (next() >> 32) &* UInt64(truncatingIfNeeded: bound) >> 32)
+    }
+}

@@ -1,0 +1,34 @@
+/// Turns one to a few strokes into a fixed-length vector of numbers that do not depend on position,
+/// size, stroke order or stroke direction: a coarse picture of the ink split by line orientation
+/// (after Ouyang and Davis' image-based sketch features), plus hand-made measures such as closure,
+/// straightness, turning, corners and crossings.
+enum ShapeFeatures {
+    /// Side of the square grid the ink is drawn into.
+    static let gridSide = 8
+    /// Orientation channels (0°, 45°, 90°, 135°) plus one channel for stroke ends.
+    static let channelCount = 5
+    /// Points the whole drawing is resampled to.
+    static let resampledPointCount = 64
+    /// Strokes are counted up to this many; more count as this many.
+    static let maximumCountedStrokes = 4
+    static let measureCount = 23
+    static let count = channelCount * gridSide * gridSide + maximumCountedStrokes + measureCount
+
+    /// The feature vector, or nil when there is no ink or it all lies on one spot (points that are not
+    /// finite numbers are ignored).
+    static func vector(for strokes: [Stroke]) -> [Double]? {
+        let inked = strokes.map { $0.points.filter { $0.x.isFinite && $0.y.isFinite } }.filter { !$0.isEmpty }
+        guard let box = BoundingBox(inked.joined()) else { return nil }
+        let size = max(box.width, box.height)
+        guard size > 0, size.isFinite else { return nil }
+        let center = box.center
+        let normalised = inked.map { stroke in stroke.map { ($0 - center) * (1 / size) } }
+        let resampled = Resampling.resample(normalised, total: resampledPointCount)
+        var vector = OrientationImage(strokes: resampled, side: gridSide).values
+        vector.reserveCapacity(count)
+        let strokeCount = min(inked.count, maximumCountedStrokes)
+        vector += (1...maximumCountedStrokes).map { $0 == strokeCount ? 1 : 0 }
+        vector += ShapeMeasures(strokes: resampled, aspect: min(box.width, box.height) / size).values
+        return vector
+    }
+}

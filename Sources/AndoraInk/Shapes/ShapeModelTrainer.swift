@@ -1,0 +1,70 @@
+/// Trains a `ShapeModel` on labelled drawings: several networks from different random starts, each by
+/// mini-batch gradient descent with Adam on class-weighted cross-entropy, every epoch on freshly
+/// distorted copies of the drawings (small turns and stretches).
+public struct ShapeModelTrainer: Sendable {
+    public var networkCount = 5
+    public var hiddenCount = 48
+    public var epochs = 60
+    public var batchSize = 32
+    public var learningRate = 0.002
+    public var weightDecay = 0.0005
+    /// An `x` or `o` answer less probable than this becomes `other`.
+    public var acceptance = 0.5
+
+    public init() {}
+
+    /// A model for `shapes`; the same shapes and generator state give the same model.
+    public func train(_ shapes: [LabelledShape], using generator: inout some RandomNumberGenerator) -> ShapeModel {
+        let usable = shapes.filter { ShapeFeatures.vector(for: $0.strokes) != nil }
+        let (mean, scale) = Self.inputStatistics(usable.map { ShapeFeatures.vector(for: $0.strokes)! })
+        var model = ShapeModel(inputMean: mean, inputScale: scale, networks: [], acceptance: acceptance)
+        for _ in 0..<networkCount {
+            model.networks.append(trainNetwork(on: usable, standardisingWith: model, using: &generator))
+        }
+        return model
+    }
+
+    private func trainNetwork(on shapes: [LabelledShape], standardisingWith model: ShapeModel,
+                              using generator: inout some RandomNumberGenerator) -> ShapeNetwork {
+        let labelIndex = Dictionary(uniqueKeysWithValues: ShapeNetwork.labels.enumerated().map { ($1, $0) })
+        let classWeights = Self.classWeights(shapes.map(\.label))
+        var network = ShapeNetwork(inputCount: ShapeFeatures.count, hiddenCount: hiddenCount, using: &generator)
+        var optimizer = AdamOptimizer(parameterCount: network.parameters.count, learningRate: learningRate, weightDecay: weightDecay)
+        for epoch in 0..<epochs {
+            let examples = shapes.shuffled(using: &generator).compactMap { shape -> (inputs: [Double], label: Int)? in
+                let distorted = ShapeDistortion.random(for: shape.label, using: &generator).apply(to: shape.strokes)
+                return ShapeFeatures.vector(for: distorted).map { (model.standardised($0), labelIndex[shape.label]!) }
+            }
+            let rateFactor = 0.5 * (1 + cosine(Double.pi * Double(epoch) / Double(epochs)))
+            for start in stride(from: 0, to: examples.count, by: batchSize) {
+                let batch = examples[start..<min(start + batchSize, examples.count)]
+                var gradient = [Double](repeating: 0, count: network.parameters.count)
+                for example in batch {
+                    network.accumulateGradient(inputs: example.inputs, label: example.label, weight: classWeights[example.label], into: &gradient)
+                }
+                optimizer.step(&network.parameters, gradient: gradient.map { $0 / Double(batch.count) }, rateFactor: rateFactor)
+            }
+        }
+        return network
+    }
+
+    /// Per-feature mean and reciprocal standard deviation (1 for constant features).
+    private static func inputStatistics(_ vectors: [[Double]]) -> ([Double], [Double]) {
+        let count = Double(vectors.count)
+        let mean = (0..<ShapeFeatures.count).map { index in vectors.reduce(0) { $0 + $1[index] } / count }
+        let scale = (0..<ShapeFeatures.count).map { index in
+            let variance = vectors.reduce(0) { $0 + ($1[index] - mean[index]) * ($1[index] - mean[index]) } / count
+            return variance > 1e-12 ? 1 / variance.squareRoot() : 1
+        }
+        return (mean, scale)
+    }
+
+    /// Weights that give rare labels more say, by the square root of their rarity.
+    private static func classWeights(_ labels: [ShapeLabel]) -> [Double] {
+        let labelCount = Double(ShapeNetwork.labels.count)
+        return ShapeNetwork.labels.map { label in
+            let share = Double(labels.filter { $0 == label }.count) / Double(labels.count)
+            return share > 0 ? (1 / (labelCount * share)).squareRoot() : 1
+        }
+    }
+}

@@ -1,0 +1,23 @@
+/// Tells an X, an O, a straight line and anything else apart, from one to a few strokes drawn by
+/// anyone, at any size and place, in any stroke order and direction.
+public struct ShapeRecognizer: Sendable {
+    private let model: ShapeModel
+
+    /// A recogniser using the model trained on real drawings (see docs/INK.md).
+    public init() {
+        self.model = .trained
+    }
+
+    /// A recogniser using `model`, e.g. one just trained.
+    public init(model: ShapeModel) {
+        self.model = model
+    }
+
+    /// The label for a drawing; ink that is empty or all on one spot is `other`.
+    public func recognize(_ strokes: [Stroke]) -> ShapeRecognition {
+        guard let features = ShapeFeatures.vector(for: strokes) else {
+            return ShapeRecognition(label: .other, confidence: 1)
+        }
+        return model.recognition(model.probabilities(features))
+    }
+}

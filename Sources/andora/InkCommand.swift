@@ -1,0 +1,146 @@
+import AndoraCore
+import AndoraInk
+import ArgumentParser
+import Foundation
+
+/// `andora ink …`: the pencil & paper recogniser from the command line.
+struct InkCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ink",
+        abstract: "Recognise hand-drawn shapes (X, O, line, other).",
+        subcommands: [Classify.self, Bench.self, Train.self]
+    )
+
+    /// Where the real drawings are, relative to the package root (CI puts `shared/` beside the repository).
+    static let defaultDataPath = "../shared/strokes/dev.jsonl"
+
+    struct Classify: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Read drawings as JSON Lines on stdin; write `LABEL CONFIDENCE` or `error REASON` per line."
+        )
+
+        func run() {
+            let recognizer = ShapeRecognizer()
+            while let line = readLine(strippingNewline: true) {
+                print(recognizer.classificationLine(forJSONLine: line))
+            }
+        }
+    }
+
+    struct Bench: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Accuracy and speed of the shipped recogniser on the held-out subjects (never used for training)."
+        )
+
+        @OptionGroup var options: DataOptions
+
+        func run() throws {
+            let samples = try options.samples().filter(\.isHeldOut)
+            InkCommand.report(ShapeRecognizer(), on: samples, title: "held-out subjects", listingMistakes: options.mistakes)
+        }
+    }
+
+    struct Train: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Train the shape model and write it as Swift source (or, with --validate, only test the settings)."
+        )
+
+        @OptionGroup var options: DataOptions
+
+        @Option(help: "The generated Swift file.")
+        var output = "Sources/AndoraInk/Shapes/ShapeModel+Trained.swift"
+
+        @Flag(help: "Cross-validate by subject on the training subjects (held-out ones untouched) and write nothing.")
+        var validate = false
+
+        @Option(help: "Seed of the random generator (weights, shuffling, distortions).")
+        var seed: UInt64 = 1
+
+        @Option(help: "Passes over the training drawings.")
+        var epochs = ShapeModelTrainer().epochs
+
+        @Option(help: "Hidden units per network.")
+        var hidden = ShapeModelTrainer().hiddenCount
+
+        @Option(help: "Networks whose answers are averaged.")
+        var networks = ShapeModelTrainer().networkCount
+
+        @Option(help: "Least probability for an X or O answer; below it the answer is `other`.")
+        var acceptance = ShapeModelTrainer().acceptance
+
+        func run() throws {
+            // `validate` is taken by the flag, so the options are checked here.
+            guard epochs >= 1, hidden >= 1, networks >= 1 else {
+                throw ValidationError("--epochs, --hidden and --networks must be 1 or more")
+            }
+            guard (0...1).contains(acceptance) else { throw ValidationError("--acceptance must be from 0 to 1") }
+            var trainer = ShapeModelTrainer()
+            trainer.epochs = epochs
+            trainer.hiddenCount = hidden
+            trainer.networkCount = networks
+            trainer.acceptance = acceptance
+            var generator = SplitMix64(seed: seed)
+            let training = try options.samples().filter { !$0.isHeldOut }
+            if validate {
+                var total = ConfusionMatrix()
+                for fold in 0..<SubjectSplit.foldCount {
+                    let model = trainer.train(training.filter { $0.fold != fold }.compactMap(\.labelledShape), using: &generator)
+                    total.add(InkCommand.report(ShapeRecognizer(model: model), on: training.filter { $0.fold == fold },
+                                                title: "subjects of fold \(fold)", listingMistakes: options.mistakes))
+                }
+                InkCommand.printFigures(of: total, title: "all folds")
+                return
+            }
+            let shapes = training.compactMap(\.labelledShape)
+            let model = trainer.train(shapes, using: &generator)
+            let note = "Seed \(seed), \(epochs) epochs, \(networks) networks of \(hidden) hidden units, acceptance \(acceptance), \(shapes.count) drawings."
+            try model.generatedSource(note: note).write(toFile: output, atomically: true, encoding: .utf8)
+            print("wrote \(output)")
+        }
+    }
+
+    /// Where the labelled drawings are, and whether to list the ones recognised wrongly.
+    struct DataOptions: ParsableArguments {
+        @Option(help: "The labelled drawings (JSON Lines).")
+        var data = InkCommand.defaultDataPath
+
+        @Flag(help: "List the drawings recognised wrongly.")
+        var mistakes = false
+
+        /// Every line of the data file; fails on the first malformed line.
+        func samples() throws -> [InkSample] {
+            try InkSample.samples(jsonLines: String(contentsOfFile: data, encoding: .utf8))
+        }
+    }
+
+    /// Prints the confusion matrix, accuracies and time per shape of `recognizer` on the labelled
+    /// `samples`, and returns the matrix.
+    @discardableResult
+    static func report(_ recognizer: ShapeRecognizer, on samples: [InkSample], title: String, listingMistakes: Bool) -> ConfusionMatrix {
+        let shapes = samples.compactMap(\.labelledShape)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let matrix = recognizer.confusion(on: shapes)
+        let elapsed = clock.now - start
+        let milliseconds = Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) * 1e-15
+        printFigures(of: matrix, title: title)
+        print("time per shape \(String(format: "%.4f", milliseconds / Double(max(matrix.total, 1)))) ms")
+        if listingMistakes {
+            for sample in samples {
+                guard let shape = sample.labelledShape else { continue }
+                let recognition = recognizer.recognize(shape.strokes)
+                if recognition.label != shape.label {
+                    print("\(sample.id ?? "?") \(shape.label.rawValue) -> \(recognition.label.rawValue) \(String(format: "%.2f", recognition.confidence))")
+                }
+            }
+        }
+        return matrix
+    }
+
+    static func printFigures(of matrix: ConfusionMatrix, title: String) {
+        print("\(matrix.total) drawings by \(title)")
+        print(matrix.table)
+        print("accuracy \(ConfusionMatrix.percent(matrix.accuracy))")
+        print("other accepted as x or o \(ConfusionMatrix.percent(matrix.otherAcceptedAsSign))")
+    }
+}

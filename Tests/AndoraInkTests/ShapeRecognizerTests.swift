@@ -1,0 +1,65 @@
+@testable import AndoraInk
+import AndoraTestSupport
+import Testing
+
+@Suite struct ShapeRecognizerTests {
+    let recognizer = ShapeRecognizer()
+
+    /// Accuracy on people never used for training or tuning (docs/INK.md has the full benchmark).
+    @Test func recognisesHeldOutPeoplesDrawings() throws {
+        let matrix = recognizer.confusion(on: try StrokeData.heldOutShapes())
+        #expect(matrix.total > 1_500)
+        #expect(matrix.accuracy >= 0.98)
+        #expect(matrix.otherAcceptedAsSign < 0.02)
+        #expect(matrix.accuracy(of: .x) >= 0.95)
+        #expect(matrix.accuracy(of: .o) >= 0.95)
+        #expect(matrix.accuracy(of: .line) >= 0.95)
+        #expect(matrix.accuracy(of: .other) >= 0.98)
+    }
+
+    /// Size, position, stroke order and stroke direction do not change the answer.
+    @Test func answerDoesNotDependOnSizePlaceOrderOrDirection() throws {
+        let signs = try StrokeData.heldOutShapes().filter { $0.label == .x || $0.label == .o }.prefix(100)
+        for shape in signs {
+            let original = recognizer.recognize(shape.strokes)
+            let moved = shape.strokes.reversed().map { stroke in
+                Stroke(stroke.points.reversed().map { InkPoint(x: $0.x * 3 + 500, y: $0.y * 3 - 70) })
+            }
+            let changed = recognizer.recognize(moved)
+            #expect(changed.label == original.label)
+            #expect(abs(changed.confidence - original.confidence) < 0.01)
+        }
+    }
+
+    @Test func handDrawnSignsAreRecognised() {
+        let circle = Stroke((0...40).map { step in
+            let angle = Double(step) / 40 * 2 * .pi + 0.3
+            return InkPoint(x: 50 + 30 * cosine(angle), y: 50 + 28 * sine(angle))
+        })
+        #expect(recognizer.recognize([circle]).label == .o)
+        let cross = [Stroke(xy: [(10, 10), (30, 32), (52, 55)]), Stroke(xy: [(50, 8), (31, 30), (9, 53)])]
+        #expect(recognizer.recognize(cross).label == .x)
+        #expect(recognizer.recognize([Stroke(xy: [(0, 0), (40, 2), (80, 3), (120, 5)])]).label == .line)
+    }
+
+    @Test func inkThatIsEmptyOrOnOneSpotIsOther() {
+        #expect(recognizer.recognize([]) == ShapeRecognition(label: .other, confidence: 1))
+        #expect(recognizer.recognize([Stroke([])]) == ShapeRecognition(label: .other, confidence: 1))
+        #expect(recognizer.recognize([Stroke(xy: [(5, 5), (5, 5)])]) == ShapeRecognition(label: .other, confidence: 1))
+        #expect(recognizer.recognize([Stroke(xy: [(.nan, 5), (.infinity, 9)])]) == ShapeRecognition(label: .other, confidence: 1))
+        #expect(recognizer.recognize([Stroke(xy: [(0, 0), (1e308, 0), (-1e308, 0)])]) == ShapeRecognition(label: .other, confidence: 1))
+    }
+
+    @Test func confidenceIsAProbability() throws {
+        for shape in try StrokeData.heldOutShapes().prefix(300) {
+            #expect((0...1).contains(recognizer.recognize(shape.strokes).confidence))
+        }
+    }
+
+    @Test func theShippedModelSurvivesItsTextForm() throws {
+        let model = try #require(ShapeModel(encoded: ShapeModel.trained.encoded))
+        #expect(model == ShapeModel.trained)
+        #expect(ShapeModel(encoded: "3 2 1 00") == nil)
+        #expect(ShapeModel(encoded: "not a model") == nil)
+    }
+}
