@@ -170,7 +170,10 @@ function render(previous) {
   const focused = active && active.dataset ? active.dataset.testid : null;
   const sameScreen = previous && previous.screen === state.screen;
   if (state.screen === "game") renderGame(previous);
-  else {
+  else if (state.screen === "paper") {
+    board = null;
+    window.AndoraPaper.render(app, state, send, button);
+  } else {
     board = null;
     app.replaceChildren(state.screen === "main" ? mainScreen(state.main) : optionsScreen(state.options));
   }
@@ -236,6 +239,7 @@ function optionsScreen(options) {
       })),
     picker(options.opponent, "opponent", true),
     picker(options.computerPlays, "computer-plays"),
+    picker(options.paperInput, "paper-input"),
     picker(options.language, "language"),
     select(options.classicSize, "classic-size"),
     select(options.classicInARow, "classic-in-a-row"));
