@@ -24,7 +24,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ["/", "/app.js", "/app.css", "/manifest.webmanifest", "/icon.svg", "/icon-192.png", "/icon-512.png"])
+    @Test(arguments: ["/", "/app.js", "/app.css", "/paper.js", "/paper.css", "/manifest.webmanifest", "/icon.svg", "/icon-192.png", "/icon-512.png"])
     func theServerServesEveryFileOfThePage(path: String) async throws {
         try await testApplication().test(.router) { client in
             var browser = Browser(client)

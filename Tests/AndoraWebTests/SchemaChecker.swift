@@ -26,7 +26,8 @@ struct SchemaChecker {
         case ("array", .array(let array)):
             let items = schema["items"] ?? .object([:])
             return array.enumerated().flatMap { problems($1, against: items, at: "\(path)[\($0)]") }
-        case ("string", .string), ("integer", .integer), ("boolean", .bool), (nil, _):
+        case ("string", .string), ("integer", .integer), ("number", .integer), ("number", .number), ("boolean", .bool),
+             ("null", .null), (nil, _):
             return []
         case (let type?, _):
             return ["\(path): \(value) is not of type \(type)"]
