@@ -44,12 +44,22 @@ def mouse(page, kind, x, y, buttons):
         "type": kind, "x": x, "y": y, "button": "left", "buttons": buttons, "clickCount": 1, "pointerType": "mouse"})
 
 
-def draw(page, points, steps=6):
-    """One pen stroke through the points (sheet units), with intermediate moves like a real hand."""
+def touch(page, kind, points):
+    page.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+
+def draw(page, points, steps=6, finger=False):
+    """One stroke through the points (sheet units) with a mouse or a finger, moving in small steps like a hand."""
     path = [points[0]]
     for (x0, y0), (x1, y1) in zip(points, points[1:]):
         path += [(x0 + (x1 - x0) * k / steps, y0 + (y1 - y0) * k / steps) for k in range(1, steps + 1)]
     pixels = [client(page, x, y) for x, y in path]
+    if finger:
+        touch(page, "touchStart", [{"x": pixels[0][0], "y": pixels[0][1]}])
+        for x, y in pixels[1:]:
+            touch(page, "touchMove", [{"x": x, "y": y}])
+        touch(page, "touchEnd", [])
+        return
     mouse(page, "mousePressed", *pixels[0], 1)
     for x, y in pixels[1:]:
         mouse(page, "mouseMoved", x, y, 1)
@@ -59,8 +69,8 @@ def draw(page, points, steps=6):
 def touch_tap(page, x, y):
     """A finger tap (touch pointer events)."""
     px, py = client(page, x, y)
-    page.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": px, "y": py}]})
-    page.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    touch(page, "touchStart", [{"x": px, "y": py}])
+    touch(page, "touchEnd", [])
 
 
 def settle_until(page, condition, message):
@@ -68,9 +78,9 @@ def settle_until(page, condition, message):
     page.settle()
 
 
-def draw_board(page):
+def draw_board(page, finger=False):
     for i, line in enumerate(BOARD):
-        draw(page, line)
+        draw(page, line, finger=finger)
         page.settle()
         expect(len(page.all(".layer-lines path")) == i + 1, f"line {i + 1} is kept")
     expect(len(page.all("[data-paper-cell]")) == 9, "nine squares")
@@ -120,7 +130,8 @@ def a_board_of_four_strokes_and_a_refused_scribble(page):
     expect(page.testid("paper-reason").text == "Draw a straight line", page.testid("paper-reason").text)
     expect(page.all(".layer-fading .fade"), "the scribble fades out")
     expect(not page.all(".layer-lines path"), "the scribble is not a board line")
-    draw_board(page)
+    page.screenshot("paper-refused-line")
+    draw_board(page, finger=True)
     expect(page.testid("paper-reason").text == "", "the reason goes with the next accepted line")
     expect(page.testid("paper-prompt").text == "It's X's turn", page.testid("paper-prompt").text)
 
@@ -136,6 +147,7 @@ def tap_mode_game_to_a_win_then_double_tap_clears(page):
         tap_cell(page, index)
     expect(signs(page) == "o.x.x.x.o", f"signs alternate from X: {signs(page)}")
     expect(page.testid("paper-result").text == "X won", page.testid("paper-result").text)
+    expect(page.find('[data-testid="paper"]').get_attribute("data-winner") == "x", "the result takes the winner's colour")
     expect(len(page.all('[data-paper-line="win"]')) == 1, "the winning line is drawn")
     expect(page.testid("paper-score").text.startswith("X: 1"), page.testid("paper-score").text)
     expect(page.testid("paper-prompt").text == "Double-tap to clear the sheet", page.testid("paper-prompt").text)
@@ -180,6 +192,7 @@ def draw_mode_keeps_an_x_and_an_o_and_refuses_a_scribble(page):
     draw_sign(page, [[(620, 120), (700, 260), (760, 110), (820, 250), (880, 120)]])
     expect(page.testid("paper-reason").text == "Draw an X or an O", page.testid("paper-reason").text)
     expect(signs(page) == "o...x....", "the scribble is erased")
+    page.screenshot("paper-draw")
     expect(not page.all(".layer-live path"), "no ink is left waiting")
 
 

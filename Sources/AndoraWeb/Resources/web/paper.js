@@ -106,6 +106,8 @@ window.AndoraPaper = (() => {
     sheet.root.dataset.input = paper.input;
     sheet.root.dataset.phase = phase();
     if (paper.turn) sheet.root.dataset.turn = paper.turn; else delete sheet.root.dataset.turn;
+    const win = paper.winningLines[0];
+    sheet.root.dataset.winner = win ? paper.cells[win.cells[0]].sign : "";
     sheet.prompt.textContent = paper.prompt;
     sheet.exit.replaceChildren(button(paper.exit, "exit"));
     sheet.result.textContent = paper.result || "";
