@@ -13,7 +13,7 @@ import traceback
 
 from selenium.webdriver.support.ui import WebDriverWait
 
-from test_web import PHONE, PHONE_LANDSCAPE, expect, run
+from test_web import PHONE, PHONE_LANDSCAPE, clipped, expect, run
 
 # A board in the sheet's units (1000 on the short side, y down): lines at x 350/650 and y 350/650.
 BOARD = [[(350, 80), (352, 920)], [(650, 80), (648, 920)], [(80, 350), (920, 352)], [(80, 650), (920, 648)]]
@@ -110,6 +110,7 @@ def draw_sign(page, strokes):
     before = page.server_state()
     for stroke in strokes:
         draw(page, stroke, steps=3)
+    expect(len(page.all(".layer-live path")) == len(strokes), "the sign's ink stays while it waits for the pause")
     settle_until(page, lambda: page.server_state() != before, "the sign is sent after the pause")
 
 
@@ -206,16 +207,30 @@ def exit_asks_while_the_game_runs(page):
     expect(page.has("start-game"), "back on the main screen")
 
 
+def russian_dark_sheet(page):
+    paper_sheet(page)
+    draw_board(page)
+    for index in (4, 0, 2, 8, 6):
+        tap_cell(page, index)
+    expect(page.testid("paper-result").text == "Победил X", page.testid("paper-result").text)
+    expect(page.testid("paper-prompt").text == "Дважды коснитесь, чтобы очистить лист", page.testid("paper-prompt").text)
+    for name, size in (("paper-landscape-ru-dark", PHONE_LANDSCAPE), ("paper-portrait-ru-dark", PHONE)):
+        page.resize(size)
+        time.sleep(0.4)
+        expect(not clipped(page), f"nothing clips in Russian at {size}: {clipped(page)}")
+        page.screenshot(name)
+
+
 def main():
     only = sys.argv[1] if len(sys.argv) > 1 else ""
     passed = failed = 0
-    for body in TESTS:
-        name = body.__name__
+    cases = [(t.__name__, t, {}) for t in TESTS] + [("russian_dark_sheet", russian_dark_sheet, {"language": "ru", "dark": True})]
+    for name, body, options in cases:
         if only not in name:
             continue
         started = time.time()
         try:
-            run(name, body)
+            run(name, body, **options)
             passed += 1
             print(f"ok    {name} ({time.time() - started:.1f}s)", flush=True)
         except Exception:
