@@ -198,6 +198,15 @@ def draw_mode_keeps_an_x_and_an_o_and_refuses_a_scribble(page):
 
 
 @test
+def a_slow_stroke_with_many_points_still_fits_an_intent(page):
+    paper_sheet(page)
+    draw(page, BOARD[0], steps=400)
+    page.settle()
+    expect(page.testid("paper-prompt").text == "Draw the board: 1 of 4 lines", page.testid("paper-prompt").text)
+    expect(not page.all(".notice:not([hidden])"), "no error notice")
+
+
+@test
 def exit_asks_while_the_game_runs(page):
     paper_sheet(page)
     draw_board(page)
