@@ -190,8 +190,8 @@ window.AndoraPaper = (() => {
 
   function move(event) {
     if (!pen || event.pointerId !== pen.id) return;
-    const events = event.getCoalescedEvents ? event.getCoalescedEvents() : [event];
-    for (const e of events.length ? events : [event]) {
+    const coalesced = event.getCoalescedEvents ? event.getCoalescedEvents() : [];
+    for (const e of coalesced.length ? coalesced : [event]) {
       const p = pointOf(e);
       const [lx, ly] = pen.points[pen.points.length - 1];
       if (Math.hypot(p[0] - lx, p[1] - ly) >= 2) pen.points.push(p);
