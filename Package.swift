@@ -22,6 +22,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         .target(name: "AndoraCore"),
@@ -30,6 +31,10 @@ let package = Package(
         .target(name: "AndoraApp", dependencies: ["AndoraCore", "AndoraEngine", "AndoraInk"], resources: [.process("Resources")]),
         .target(name: "AndoraStore", dependencies: ["AndoraApp", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "AndoraTerminal", dependencies: ["AndoraApp", "AndoraInk"]),
+        .target(
+            name: "AndoraWeb",
+            dependencies: ["AndoraApp", "AndoraStore", .product(name: "Hummingbird", package: "hummingbird")],
+            resources: [.copy("Resources/web"), .process("Resources/Localization")]),
         .target(name: "AndoraTestSupport", dependencies: ["AndoraCore", "AndoraInk"]),
         .executableTarget(
             name: "andora",
@@ -40,6 +45,7 @@ let package = Package(
                 "AndoraApp",
                 "AndoraStore",
                 "AndoraTerminal",
+                "AndoraWeb",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -51,6 +57,11 @@ let package = Package(
             name: "AndoraStoreTests",
             dependencies: ["AndoraStore", "AndoraTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "AndoraTerminalTests", dependencies: ["AndoraTerminal", "AndoraTestSupport"]),
+        .testTarget(
+            name: "AndoraWebTests",
+            dependencies: [
+                "AndoraWeb", "AndoraTestSupport", .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

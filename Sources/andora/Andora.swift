@@ -1,15 +1,15 @@
 import ArgumentParser
 
-/// The `andora` command: the game and its tools; `andora` alone plays in the terminal.
+/// The `andora` command: the game and its tools; `andora` alone serves the web app.
 @main
 struct Andora: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "andora",
         abstract: "Andora: ultimate tic-tac-toe for two players on one device.",
         subcommands: [
-            PlayCommand.self, RefereeCommand.self, PerftCommand.self, UGICommand.self, BenchCommand.self,
-            InkCommand.self,
+            ServeCommand.self, PlayCommand.self, RefereeCommand.self, PerftCommand.self, UGICommand.self,
+            BenchCommand.self, InkCommand.self,
         ],
-        defaultSubcommand: PlayCommand.self
+        defaultSubcommand: ServeCommand.self
     )
 }

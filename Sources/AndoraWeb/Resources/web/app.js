@@ -1,0 +1,470 @@
+// Andora web: draws the app model's state (GET /api/state) and sends intents (POST /api/intent).
+// It decides nothing about the game: every label, enabled flag and intent comes from the server.
+"use strict";
+
+const app = document.getElementById("app");
+const dialog = document.getElementById("dialog");
+const notice = document.getElementById("notice");
+const SVG = "http://www.w3.org/2000/svg";
+
+let state = null;          // the last state from the server
+let texts = {};            // the page's own texts in state.language (GET /api/texts)
+let textsLanguage = null;
+let board = null;          // the field's elements, kept while the same game screen shows
+let cursor = "e5";         // the keyboard focus ring's cell
+let lastTap = null;        // the cell of the last tap, shaken when the server refuses it
+let drawnLines = new Set();
+let historyDepth = (history.state && history.state.depth) || 0;
+let ignoredPops = 0;
+let queue = Promise.resolve();
+let usingKeyboard = false;
+addEventListener("keydown", () => { usingKeyboard = true; }, true);
+addEventListener("pointerdown", () => { usingKeyboard = false; }, true);
+
+/** Fills %@ and %d placeholders in order, like the server's tables. */
+function text(key, ...args) {
+  let i = 0;
+  return (texts[key] || key).replace(/%[@d]/g, () => String(args[i++]));
+}
+
+function h(tag, props = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [key, value] of Object.entries(props)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === "class") el.className = value;
+    else if (key === "testid") el.dataset.testid = value;
+    else if (key.startsWith("on")) el.addEventListener(key.slice(2), value);
+    else el.setAttribute(key, value === true ? "" : value);
+  }
+  el.append(...children.flat().filter((c) => c !== null && c !== undefined));
+  return el;
+}
+
+function svg(tag, attrs = {}) {
+  const el = document.createElementNS(SVG, tag);
+  for (const [key, value] of Object.entries(attrs)) el.setAttribute(key, value);
+  return el;
+}
+
+function markSymbol(id) {
+  const icon = svg("svg", { viewBox: "0 0 100 100", "aria-hidden": "true", focusable: "false" });
+  icon.append(svg("use", { href: "#mark-" + id }));
+  return icon;
+}
+
+// ---- talking to the server -------------------------------------------------------------------
+
+let inFlight = 0;
+
+/** One API call; #app is aria-busy while any is under way. */
+async function request(url, options) {
+  app.setAttribute("aria-busy", String(++inFlight > 0));
+  try {
+    const response = await fetch(url, { credentials: "same-origin", ...options });
+    const body = await response.json();
+    return { ok: response.ok, status: response.status, body };
+  } finally {
+    app.setAttribute("aria-busy", String(--inFlight > 0));
+  }
+}
+
+async function load() {
+  try {
+    const { body } = await request("/api/state");
+    await show(body);
+  } catch {
+    // Before the first answer the page has no texts yet: the HTML carries an English fallback.
+    notice.textContent = texts["page.offline"] || notice.dataset.offline;
+    notice.hidden = false;
+    setTimeout(load, 2000);
+  }
+}
+
+/** Sends intents one after another, so the server sees them in the order they were made. */
+function send(intent) {
+  queue = queue.then(async () => {
+    try {
+      const { ok, status, body } = await request("/api/intent", {
+        method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(intent),
+      });
+      if (ok) return show(body);
+      if (status === 410) return load();
+      notice.textContent = body.error;
+      notice.hidden = false;
+    } catch {
+      return load();
+    }
+  });
+  return queue;
+}
+
+async function show(next) {
+  if (textsLanguage !== next.language) {
+    try {
+      texts = (await request("/api/texts?language=" + next.language)).body.texts;
+      textsLanguage = next.language;
+    } catch { /* keep the previous texts; the next state tries again */ }
+  }
+  notice.hidden = true;
+  const previous = state;
+  state = next;
+  document.documentElement.lang = next.language;
+  render(previous);
+  syncHistory();
+  schedulePoll();
+}
+
+let poll = null;
+
+/** The server moves on its own while the computer thinks or a hint countdown runs: look again. */
+function schedulePoll() {
+  clearTimeout(poll);
+  const game = state.screen === "game" && !state.dialog ? state.game : null;
+  if (!game) return;
+  const countdown = game.board.mode === "andora" && game.turn && !game.hint.enabled && game.hintText;
+  if (game.computerThinking || countdown) {
+    poll = setTimeout(() => { queue = queue.then(load); }, game.computerThinking ? 250 : 1000);
+  }
+}
+
+// ---- hardware back: one history entry per open screen or dialog --------------------------------
+
+function depthOf(s) {
+  return (s.screen === "main" ? 0 : 1) + (s.dialog ? 1 : 0);
+}
+
+function syncHistory() {
+  const depth = depthOf(state);
+  while (historyDepth < depth) {
+    historyDepth += 1;
+    history.pushState({ depth: historyDepth }, "");
+  }
+  if (historyDepth > depth) {
+    ignoredPops += 1;
+    history.go(depth - historyDepth);
+    historyDepth = depth;
+  }
+}
+
+addEventListener("popstate", (event) => {
+  if (ignoredPops > 0) {
+    ignoredPops -= 1;
+    return;
+  }
+  historyDepth = (event.state && event.state.depth) || 0;
+  send({ type: "back" });
+});
+
+addEventListener("keydown", (event) => {
+  if (event.key === "Escape" && state) {
+    event.preventDefault();
+    send({ type: "back" });
+  }
+});
+dialog.addEventListener("cancel", (event) => event.preventDefault());
+
+// ---- screens --------------------------------------------------------------------------------
+
+function render(previous) {
+  const active = document.activeElement;
+  const focused = active && active.dataset ? active.dataset.testid : null;
+  const sameScreen = previous && previous.screen === state.screen;
+  if (state.screen === "game") renderGame(previous);
+  else if (state.screen === "paper") {
+    board = null;
+    window.AndoraPaper.render(app, state, send, button);
+  } else {
+    board = null;
+    app.replaceChildren(state.screen === "main" ? mainScreen(state.main) : optionsScreen(state.options));
+  }
+  renderDialog(previous);
+  if (state.dialog || (sameScreen && app.contains(active))) return;
+  const target = (sameScreen && focused && app.querySelector(`[data-testid="${focused}"]`))
+    || app.querySelector("[data-autofocus]") || (board && board.root);
+  // Focus follows the screen; its ring shows only to keyboard users, and the field shows the cell ring instead.
+  if (target) target.focus({ preventScroll: true, focusVisible: usingKeyboard && target !== (board && board.root) });
+}
+
+function button(state, testid, extra = {}) {
+  return h("button", {
+    type: "button", testid, disabled: !state.enabled, ...extra,
+    onclick: () => send(state.intent),
+  }, state.label);
+}
+
+/** A picker as a radio group; each choice carries its own intent. */
+function picker(picker, testid, stacked) {
+  const value = (intent) => Object.entries(intent).find(([key]) => key !== "type")[1];
+  return h("section", {},
+    h("p", { class: "label", id: testid + "-label" }, picker.label),
+    h("div", { class: "choices" + (stacked ? " stacked" : ""), role: "radiogroup", "aria-labelledby": testid + "-label", testid },
+      picker.choices.map((choice) => h("button", {
+        type: "button", role: "radio", "aria-checked": String(choice.selected),
+        testid: testid + "-" + value(choice.intent), onclick: () => send(choice.intent),
+      }, choice.label))));
+}
+
+/** A picker with many values (classic sizes) as a native select. */
+function select(picker, testid) {
+  return h("section", {},
+    h("label", { class: "label", for: testid }, picker.label),
+    h("select", {
+      id: testid, testid,
+      onchange: (event) => send(picker.choices[event.target.selectedIndex].intent),
+    }, picker.choices.map((choice) => h("option", { selected: choice.selected }, choice.label))));
+}
+
+function mainScreen(main) {
+  return h("div", { class: "screen centered" },
+    h("h1", { testid: "title" }, main.title),
+    button(main.startGame, "start-game", { class: "primary start", "data-autofocus": true }),
+    main.resumeGame && button(main.resumeGame, "resume-game"),
+    button(main.options, "options"),
+    picker(main.mode, "mode", true));
+}
+
+function optionsScreen(options) {
+  const confirm = options.confirmTurn;
+  return h("div", { class: "screen options" },
+    h("header", {},
+      button(options.back, "options-back"),
+      h("h1", { testid: "options-title" }, options.title),
+      button(options.save, "options-save", { class: "primary", "data-autofocus": true })),
+    picker(options.strategy, "strategy", true),
+    h("section", { class: "switch-row" },
+      h("span", { id: "confirm-turn-label" }, confirm.label),
+      h("button", {
+        type: "button", class: "switch", role: "switch", "aria-checked": String(confirm.on),
+        "aria-labelledby": "confirm-turn-label", testid: "confirm-turn", onclick: () => send(confirm.intent),
+      })),
+    picker(options.opponent, "opponent", true),
+    picker(options.computerPlays, "computer-plays"),
+    picker(options.paperInput, "paper-input"),
+    picker(options.language, "language"),
+    select(options.classicSize, "classic-size"),
+    select(options.classicInARow, "classic-in-a-row"));
+}
+
+function renderDialog(previous) {
+  const content = state.dialog;
+  if (!content) {
+    if (dialog.open) dialog.close();
+    return;
+  }
+  const testids = { cancelExit: "confirm-cancel", confirmExit: "confirm-yes", closeDialog: "dialog-close" };
+  dialog.dataset.kind = content.kind;
+  dialog.querySelector(".dialog-message").textContent = content.message;
+  const buttons = content.buttons.map((b, i) =>
+    button(b, testids[b.intent.type] || b.intent.type, { class: i === content.buttons.length - 1 ? "primary" : null }));
+  dialog.querySelector(".dialog-buttons").replaceChildren(...buttons);
+  if (!dialog.open) dialog.showModal();
+  if (!previous || !previous.dialog || previous.dialog.kind !== content.kind) {
+    buttons[buttons.length - 1].focus({ focusVisible: usingKeyboard });
+  }
+}
+
+// ---- the game screen --------------------------------------------------------------------------
+
+function renderGame(previous) {
+  const game = state.game;
+  const key = game.board.mode + game.board.size;
+  if (!board || board.key !== key || previous.screen !== "game") {
+    board = buildBoard(game.board, key);
+    drawnLines = new Set(lineKeys(game.board));
+    app.replaceChildren(h("div", { class: "screen game" },
+      h("div", { class: "board-wrap" }, board.root),
+      h("div", { class: "side" },
+        h("div", { class: "top" },
+          h("div", { class: "exit-slot" }),
+          h("h2", { class: "turn", testid: "turn-label", "aria-live": "polite" })),
+        h("p", { class: "refusal", testid: "refusal", role: "status" }),
+        h("div", { class: "actions" }),
+        h("p", { class: "hint-text", testid: "hint-text", "aria-live": "polite" }))));
+  }
+  const screen = app.firstChild;
+  const label = screen.querySelector(".turn");
+  label.textContent = game.turnLabel;
+  if (game.turn) label.dataset.turn = game.turn; else delete label.dataset.turn;
+  screen.querySelector(".exit-slot").replaceChildren(button(game.exit, "exit"));
+  screen.querySelector(".refusal").textContent = game.refusal || "";
+  screen.querySelector(".actions").replaceChildren(
+    ...[game.finishTurn && button(game.finishTurn, "finish-turn", { class: "primary" }),
+      button(game.undo, "undo"), button(game.redo, "redo"), button(game.hint, "hint")].filter(Boolean));
+  screen.querySelector(".hint-text").textContent = game.hintText || "";
+  updateBoard(game);
+  if (game.refusal && lastTap) {
+    const cell = board.cells.get(lastTap);
+    cell.classList.remove("shake");
+    void cell.offsetWidth; // restart the animation on a repeated refusal
+    cell.classList.add("shake");
+  }
+  lastTap = null;
+}
+
+function buildBoard(model, key) {
+  const root = h("div", {
+    class: "board" + (model.mode === "classic" ? " classic" : ""), tabindex: "0", role: "application",
+    testid: "board", "aria-roledescription": "grid",
+  });
+  root.style.setProperty("--size", model.size);
+  const cells = new Map();
+  const minis = [];
+  if (model.miniFields.length) {
+    for (let i = 0; i < 9; i++) {
+      const mini = h("div", { class: "mini", "data-field": String(i + 1), role: "group" }, h("div", { class: "status" }));
+      minis.push(mini);
+      root.append(mini);
+    }
+  }
+  const ordered = minis.length
+    ? [...model.cells].sort((a, b) => fieldOf(a) - fieldOf(b) || (a.y % 3) - (b.y % 3) || (a.x % 3) - (b.x % 3))
+    : model.cells;
+  for (const cell of ordered) {
+    const el = h("button", { type: "button", class: "cell", id: "cell-" + cell.name, "data-cell": cell.name, tabindex: "-1" });
+    cells.set(cell.name, el);
+    (minis.length ? minis[fieldOf(cell)] : root).append(el);
+  }
+  const lines = svg("svg", { class: "lines", "aria-hidden": "true" });
+  root.append(lines);
+  root.addEventListener("click", (event) => {
+    const el = event.target.closest("[data-cell]") || cellAt(event.clientX, event.clientY);
+    if (el) tap(el.dataset.cell);
+    root.classList.remove("keyboard");
+    root.focus({ preventScroll: true, focusVisible: false });
+  });
+  // Cells never take focus themselves: the field is one stop with a focus ring moved by the arrows.
+  root.addEventListener("mousedown", (event) => event.preventDefault());
+  root.addEventListener("keydown", onBoardKey);
+  if (!model.cells.some((c) => c.name === cursor)) cursor = model.cells[Math.floor(model.cells.length / 2)].name;
+  new ResizeObserver(() => drawLines(false)).observe(root);
+  return { key, root, cells, minis, lines };
+}
+
+function fieldOf(cell) {
+  return Math.floor(cell.y / 3) * 3 + Math.floor(cell.x / 3);
+}
+
+/** Disabled cells let taps through (pointer-events: none): find the cell under the pointer. */
+function cellAt(x, y) {
+  for (const el of board.cells.values()) {
+    const r = el.getBoundingClientRect();
+    if (x >= r.left && x <= r.right && y >= r.top && y <= r.bottom) return el;
+  }
+  return null;
+}
+
+function tap(name) {
+  cursor = name;
+  lastTap = name;
+  send({ type: "tapCell", cell: name });
+}
+
+function onBoardKey(event) {
+  const moves = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+  const cells = state.game.board.cells;
+  const size = state.game.board.size;
+  const current = cells.find((c) => c.name === cursor) || cells[0];
+  if (moves[event.key]) {
+    const [dx, dy] = moves[event.key];
+    const x = Math.min(size - 1, Math.max(0, current.x + dx));
+    const y = Math.min(size - 1, Math.max(0, current.y + dy));
+    cursor = cells[y * size + x].name;
+    placeCursor();
+  } else if (event.key === "Enter" || event.key === " ") {
+    tap(cursor);
+  } else return;
+  board.root.classList.add("keyboard");
+  event.preventDefault();
+}
+
+function placeCursor() {
+  for (const el of board.cells.values()) el.classList.toggle("cursor", el.dataset.cell === cursor);
+  board.root.setAttribute("aria-activedescendant", "cell-" + cursor);
+}
+
+function cellLabel(cell) {
+  if (cell.mark === "none") return text("page.cell.empty", cell.name);
+  const key = cell.pending ? (cell.mark === "x" ? "page.cell.pendingX" : "page.cell.pendingO") : "page.cell." + cell.mark;
+  return text(key, cell.name);
+}
+
+function updateBoard(game) {
+  const model = game.board;
+  const restricted = model.miniFields.some((f) => f.allowed) && !model.miniFields.every((f) => f.allowed);
+  board.root.classList.toggle("restricted", restricted);
+  board.root.setAttribute("aria-label", text("page.board"));
+  if (game.turn) board.root.dataset.turn = game.turn; else delete board.root.dataset.turn;
+  for (const cell of model.cells) {
+    const el = board.cells.get(cell.name);
+    const mark = cell.mark === "none" ? "" : cell.mark;
+    if (el.dataset.mark !== mark || el.dataset.pending !== String(cell.pending)) {
+      el.replaceChildren(...(mark ? [markSymbol(mark)] : []));
+    }
+    el.dataset.mark = mark;
+    el.dataset.pending = String(cell.pending);
+    el.dataset.hint = String(cell.hint);
+    el.disabled = !cell.enabled;
+    el.setAttribute("aria-label", cellLabel(cell));
+  }
+  model.miniFields.forEach((field, i) => {
+    const mini = board.minis[i];
+    mini.dataset.state = field.state;
+    mini.classList.toggle("allowed", field.allowed);
+    if (field.allowed) mini.dataset.allowed = "true"; else delete mini.dataset.allowed;
+    const names = { ".": "page.field.empty", x: "page.field.x", o: "page.field.o", "?": "page.field.both" };
+    mini.setAttribute("aria-label", text(names[field.state], field.index) + (field.allowed ? ", " + text("page.field.allowed") : ""));
+    const status = mini.firstChild;
+    const kind = { x: "x", o: "o", "?": "both" }[field.state];
+    if (status.dataset.kind !== (kind || "")) {
+      status.dataset.kind = kind || "";
+      status.className = "status" + (kind ? " " + kind : "");
+      status.replaceChildren(...(kind ? [markSymbol(kind)] : []));
+    }
+  });
+  placeCursor();
+  drawLines(true);
+}
+
+function lineKeys(model) {
+  return [...model.cellLines.map((l) => "c" + l.from + l.to), ...model.fieldLines.map((l) => "f" + l.from + l.to)];
+}
+
+/** Lines across cells and across mini-fields, in the board's pixels; new ones are drawn in. */
+function drawLines(animate) {
+  if (!board || !state.game) return;
+  const model = state.game.board;
+  const box = board.root.getBoundingClientRect();
+  if (!box.width) return;
+  board.lines.setAttribute("viewBox", `0 0 ${box.width} ${box.height}`);
+  const centre = (name) => {
+    const r = board.cells.get(name).getBoundingClientRect();
+    return [r.left - box.left + r.width / 2, r.top - box.top + r.height / 2, r.width];
+  };
+  const markOf = (name) => model.cells.find((c) => c.name === name).mark;
+  const fieldWinner = model.miniFields.filter((f) => f.inLine).every((f) => f.state === "x" || f.state === "?") ? "x" : "o";
+  const items = [
+    ...model.cellLines.map((l) => ({ line: l, key: "c" + l.from + l.to, kind: markOf(l.from), reach: 0.4, width: 0.12 })),
+    ...model.fieldLines.map((l) => ({ line: l, key: "f" + l.from + l.to, kind: fieldWinner, reach: 1.6, width: 0.32, field: true })),
+  ];
+  board.lines.replaceChildren(...items.map((item) => {
+    const [x1, y1, cell] = centre(item.line.from);
+    const [x2, y2] = centre(item.line.to);
+    const length = Math.hypot(x2 - x1, y2 - y1) || 1;
+    const ex = ((x2 - x1) / length) * cell * item.reach;
+    const ey = ((y2 - y1) / length) * cell * item.reach;
+    const el = svg("line", {
+      x1: x1 - ex, y1: y1 - ey, x2: x2 + ex, y2: y2 + ey, "stroke-width": cell * item.width,
+      class: item.kind + (item.field ? " field-line" : ""), "data-line": item.field ? "field" : "cell",
+    });
+    if (animate && !drawnLines.has(item.key)) {
+      const total = length + 2 * cell * item.reach;
+      el.style.setProperty("--length", total);
+      el.style.strokeDasharray = total;
+      el.classList.add("draw-in");
+    }
+    return el;
+  }));
+  if (animate) drawnLines = new Set(items.map((i) => i.key));
+}
+
+load();

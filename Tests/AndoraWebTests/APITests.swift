@@ -1,0 +1,180 @@
+import AndoraApp
+import AndoraCore
+import AndoraStore
+import AndoraWeb
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@Suite struct APITests {
+    @Test func aNewBrowserGetsTheMainScreenAndAPrivateSessionCookie() async throws {
+        try await testApplication().test(.router) { client in
+            var browser = Browser(client)
+            let answer = try await browser.get("/api/state")
+            #expect(answer.status == .ok)
+            #expect(answer.state?.screen == .main)
+            let cookie = try #require(answer.headers[.setCookie])
+            #expect(cookie.contains("HttpOnly"))
+            #expect(cookie.contains("SameSite=Strict"))
+            let id = try #require(browser.cookie?.split(separator: "=").last)
+            #expect(id.count == 32)
+            // The same browser keeps its session: no new cookie.
+            #expect(try await browser.get("/api/state").headers[.setCookie] == nil)
+        }
+    }
+
+    @Test func r2_1_startGameOpensTheGameScreenAndR3_5_3_1ATapPlacesTheMark() async throws {
+        try await testApplication().test(.router) { client in
+            var browser = Browser(client)
+            _ = try await browser.state()
+            let game = try await browser.send(.startGame)
+            #expect(game.screen == .game)
+            #expect(game.game?.turn == .x)
+            let played = try await browser.send(.tapCell(try Cell(notation: "e5")))
+            #expect(played.game?.board.cells.first { $0.name == "e5" }?.mark == .x)
+            #expect(played.game?.turn == .o)
+            #expect(try await browser.state() == played)
+        }
+    }
+
+    @Test func r2_2_optionsOpenAndR4_3_saveIsSharedWithNewSessions() async throws {
+        try await testApplication().test(.router) { client in
+            var first = Browser(client)
+            _ = try await first.state()
+            _ = try await first.send(.openOptions)
+            let draft = try await first.send(.setStrategy(.any))
+            #expect(draft.options?.strategy.choices.last?.selected == true)
+            #expect(try await first.send(.saveOptions).screen == .main)
+            var second = Browser(client)
+            _ = try await second.state()
+            let options = try await second.send(.openOptions)
+            #expect(options.options?.strategy.choices.last?.selected == true)
+        }
+    }
+
+    @Test func aHintComesWithTheAnswerToTheHintIntent() async throws {
+        try await testApplication().test(.router) { client in
+            var browser = Browser(client)
+            _ = try await browser.state()
+            _ = try await browser.send(.startGame)
+            let hinted = try await browser.send(.hint)
+            let cell = try #require(hinted.game?.board.cells.first { $0.hint })
+            #expect(cell.enabled)
+            #expect(hinted.game?.hint.enabled == false)
+        }
+    }
+
+    @Test func theComputersMoveArrivesInTheBackground() async throws {
+        try await testApplication().test(.router) { client in
+            var browser = Browser(client)
+            _ = try await browser.state()
+            for intent: AppIntent in [.openOptions, .setOpponent(.novice), .saveOptions, .startGame] {
+                _ = try await browser.send(intent)
+            }
+            var state = try await browser.send(.tapCell(try Cell(notation: "e5")))
+            for _ in 0..<200 where state.game?.computerThinking == true {
+                try await Task.sleep(for: .milliseconds(20))
+                state = try await browser.state()
+            }
+            #expect(state.game?.computerThinking == false)
+            #expect(state.game?.board.cells.filter { $0.mark == .o }.count == 1)
+            #expect(state.game?.turn == .x)
+        }
+    }
+
+    @Test func sessionsAreIsolated() async throws {
+        try await testApplication().test(.router) { client in
+            var playing = Browser(client)
+            var watching = Browser(client)
+            _ = try await playing.state()
+            let before = try await watching.state()
+            _ = try await playing.send(.startGame)
+            _ = try await playing.send(.tapCell(try Cell(notation: "a9")))
+            #expect(try await watching.state() == before)
+            #expect(playing.cookie != watching.cookie)
+        }
+    }
+
+    @Test func theAutosavedGameOfOneSessionCanBeResumedInANewOne() async throws {
+        try await testApplication().test(.router) { client in
+            var first = Browser(client)
+            _ = try await first.state()
+            _ = try await first.send(.startGame)
+            let played = try await first.send(.tapCell(try Cell(notation: "e5")))
+            var second = Browser(client)
+            let main = try await second.state()
+            #expect(main.main?.resumeGame != nil)
+            #expect(try await second.send(.resumeGame).game?.board == played.game?.board)
+        }
+    }
+
+    @Test(arguments: [("ru-RU,ru;q=0.9,en;q=0.8", Language.ru), ("en-GB", .en), ("de-DE", .en), ("", .en)])
+    func theFirstLanguageComesFromAcceptLanguage(header: String, expected: Language) async throws {
+        try await testApplication().test(.router) { client in
+            var browser = Browser(client, language: header)
+            let state = try await browser.state()
+            #expect(state.language == expected)
+        }
+    }
+
+    @Test func theOptionsLanguagePickerChangesTheSessionLanguage() async throws {
+        try await testApplication().test(.router) { client in
+            var browser = Browser(client)
+            _ = try await browser.state()
+            _ = try await browser.send(.openOptions)
+            _ = try await browser.send(.setLanguage(.ru))
+            let saved = try await browser.send(.saveOptions)
+            #expect(saved.language == .ru)
+            #expect(saved.main?.startGame.label == Localizer(language: .ru).text(.startGame))
+        }
+    }
+
+    @Test func pageTextsComeInBothLanguages() async throws {
+        try await testApplication().test(.router) { client in
+            var browser = Browser(client)
+            let english = try await browser.get("/api/texts?language=en").json as? [String: Any]
+            let russian = try await browser.get("/api/texts?language=ru").json as? [String: Any]
+            let englishTexts = try #require(english?["texts"] as? [String: String])
+            let russianTexts = try #require(russian?["texts"] as? [String: String])
+            #expect(Set(englishTexts.keys) == Set(WebText.allCases.map(\.rawValue)))
+            #expect(Set(russianTexts.keys) == Set(englishTexts.keys))
+            #expect(englishTexts[WebText.cellEmpty.rawValue] != russianTexts[WebText.cellEmpty.rawValue])
+        }
+    }
+
+    @Test func theServerPaysNoAttentionToSessionsItNeverGave() async throws {
+        let sessions = SessionStore(store: .inMemory(), limit: 10)
+        #expect(await sessions.state(of: "0123456789abcdef0123456789abcdef") == nil)
+        #expect(await sessions.send(.startGame, to: "") == nil)
+    }
+
+    @Test func everyMoveIsAutosavedAndSaveStoresTheOptions() async throws {
+        let store = AppDatabase.inMemory()
+        let sessions = SessionStore(store: store, limit: 10)
+        let id = await sessions.open(language: .en).id
+        for intent: AppIntent in [.openOptions, .setConfirmTurn(true), .saveOptions, .startGame, .tapCell(try Cell(notation: "e5"))] {
+            _ = await sessions.send(intent, to: id)
+        }
+        _ = await sessions.send(.finishTurn, to: id)
+        await sessions.settle()
+        #expect(try store.loadOptions().confirmTurn)
+        let saved = try #require(try store.loadSavedGame())
+        #expect(saved.confirmTurn)
+        #expect(saved.board == SavedGame(
+            board: .andora(try GameRecord(rules: .andora(strategy: .first), moves: [Cell(notation: "e5")])),
+            confirmTurn: true).board)
+    }
+
+    @Test func theLeastRecentlyUsedSessionIsDroppedBeyondTheLimit() async throws {
+        let sessions = SessionStore(store: .inMemory(), limit: 2)
+        let first = await sessions.open(language: .en).id
+        let second = await sessions.open(language: .en).id
+        _ = await sessions.state(of: first)
+        let third = await sessions.open(language: .en).id
+        #expect(await sessions.count == 2)
+        #expect(await sessions.state(of: second) == nil)
+        #expect(await sessions.state(of: first) != nil)
+        #expect(await sessions.state(of: third) != nil)
+    }
+}

@@ -1,0 +1,71 @@
+import AndoraApp
+import AndoraStore
+import AndoraWeb
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// One browser talking to the app under test: it keeps its session cookie like a real one.
+struct Browser {
+    let client: any TestClientProtocol
+    var language = "en"
+    private(set) var cookie: String?
+
+    init(_ client: any TestClientProtocol, language: String = "en") {
+        self.client = client
+        self.language = language
+    }
+
+    /// The decoded answer of one request.
+    struct Answer {
+        var status: HTTPResponse.Status
+        var headers: HTTPFields
+        var body: Data
+
+        var state: AppState? { try? JSONDecoder().decode(AppState.self, from: body) }
+        var error: String? { (try? JSONDecoder().decode([String: String].self, from: body))?["error"] }
+        var json: Any? { try? JSONSerialization.jsonObject(with: body) }
+    }
+
+    mutating func get(_ path: String) async throws -> Answer {
+        try await execute(path, method: .get, body: nil)
+    }
+
+    /// Fetches the state, opening the session on first use.
+    mutating func state() async throws -> AppState {
+        try #require(try await get("/api/state").state)
+    }
+
+    /// Posts a raw body to `/api/intent`.
+    mutating func post(
+        _ body: String, contentType: String = "application/json", path: String = "/api/intent"
+    ) async throws -> Answer {
+        try await execute(path, method: .post, body: body, contentType: contentType)
+    }
+
+    /// Sends one intent and returns the new state.
+    mutating func send(_ intent: AppIntent) async throws -> AppState {
+        let body = String(decoding: try JSONEncoder().encode(intent), as: UTF8.self)
+        return try #require(try await post(body).state)
+    }
+
+    private mutating func execute(
+        _ path: String, method: HTTPRequest.Method, body: String?, contentType: String? = nil
+    ) async throws -> Answer {
+        var headers: HTTPFields = [.acceptLanguage: language]
+        if let cookie { headers[.cookie] = cookie }
+        if let contentType { headers[.contentType] = contentType }
+        let response = try await client.execute(
+            uri: path, method: method, headers: headers, body: body.map { ByteBuffer(string: $0) })
+        if let setCookie = response.headers[.setCookie] {
+            cookie = String(setCookie.prefix { $0 != ";" })
+        }
+        return Answer(status: response.status, headers: response.headers, body: Data(buffer: response.body))
+    }
+}
+
+/// The app users run, on a fresh in-memory store unless a test brings its own.
+func testApplication(store: AppDatabase = .inMemory()) -> some ApplicationProtocol {
+    buildApplication(WebSettings(), sessions: SessionStore(store: store, limit: 1000))
+}

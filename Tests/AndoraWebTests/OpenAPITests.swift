@@ -1,0 +1,122 @@
+import AndoraApp
+import AndoraCore
+import AndoraStore
+import AndoraWeb
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@Suite struct OpenAPITests {
+    private let document = try! JSONValue(Data(contentsOf: WebAssets.openAPI))
+    private var checker: SchemaChecker { SchemaChecker(document: document) }
+
+    @Test func everyRouteIsDocumentedAndEveryDocumentedRouteExists() throws {
+        let router = buildRouter(sessions: SessionStore(store: .inMemory(), limit: 1))
+        let routes = Set(router.routes.map { "\($0.method.rawValue.lowercased()) \($0.path)" })
+        let paths = try #require(document["paths"]?.object)
+        let documented = Set(paths.flatMap { path, operations in
+            (operations.object ?? [:]).keys.map { "\($0) \(path)" }
+        })
+        #expect(!routes.isEmpty)
+        #expect(routes == documented)
+    }
+
+    @Test func theServedDocumentIsTheResource() async throws {
+        try await testApplication().test(.router) { client in
+            var browser = Browser(client)
+            let answer = try await browser.get("/openapi.json")
+            #expect(answer.status == .ok)
+            #expect(try JSONValue(answer.body) == document)
+        }
+    }
+
+    @Test func everyIntentFitsTheIntentSchema() throws {
+        let intents: [AppIntent] = [
+            .startGame, .resumeGame, .chooseMode(.classic), .openOptions, .tapCell(try Cell(notation: "e5")), .finishTurn,
+            .undo, .redo, .exit, .confirmExit, .cancelExit, .closeDialog, .back, .setStrategy(.any),
+            .setConfirmTurn(true), .setLanguage(.ru), .setClassicSize(7), .setClassicInARow(4), .saveOptions,
+            .setOpponent(.expert), .setComputerPlays(.x), .hint,
+        ]
+        for intent in intents {
+            let json = try JSONValue(JSONEncoder().encode(intent))
+            #expect(checker.problems(json, against: checker.schema(named: "Intent")) == [], "\(intent)")
+        }
+        let paperIntents = [
+            #"{"type":"chooseMode","mode":"paper"}"#, #"{"type":"setPaperInput","input":"draw"}"#,
+            #"{"type":"stroke","points":[[10,20,0],[30.5,40,16]]}"#, #"{"type":"tapPoint","x":120,"y":84.5}"#,
+            #"{"type":"shape","strokes":[[[1,2,0],[3,4,9]],[[5,6]]]}"#, #"{"type":"doubleTap"}"#,
+        ]
+        for raw in paperIntents {
+            let intent = try JSONDecoder().decode(AppIntent.self, from: Data(raw.utf8))
+            let json = try JSONValue(JSONEncoder().encode(intent))
+            #expect(checker.problems(json, against: checker.schema(named: "Intent")) == [], "\(raw)")
+        }
+        let unknown = try JSONValue(Data(#"{"type":"castle"}"#.utf8))
+        #expect(!checker.problems(unknown, against: checker.schema(named: "Intent")).isEmpty)
+    }
+
+    @Test func statesOfEveryScreenFitTheStateSchema() async throws {
+        try await testApplication().test(.router) { client in
+            var browser = Browser(client)
+            var answers = [try await browser.get("/api/state")]
+            let intents = [
+                #"{"type":"openOptions"}"#, #"{"type":"setConfirmTurn","on":true}"#, #"{"type":"saveOptions"}"#,
+                #"{"type":"startGame"}"#, #"{"type":"tapCell","cell":"e5"}"#, #"{"type":"finishTurn"}"#,
+                #"{"type":"tapCell","cell":"e5"}"#, #"{"type":"exit"}"#,
+            ]
+            for intent in intents {
+                answers.append(try await browser.post(intent))
+            }
+            #expect(answers.last?.state?.dialog != nil)
+            #expect(answers.contains { $0.state?.game?.refusal != nil })
+            for answer in answers {
+                #expect(checker.problems(try JSONValue(answer.body), against: checker.schema(named: "AppState")) == [])
+            }
+        }
+    }
+
+    @Test func statesOfThePencilAndPaperSheetFitTheStateSchema() async throws {
+        try await testApplication().test(.router) { client in
+            var browser = Browser(client)
+            var answers = [try await browser.get("/api/state")]
+            let lines = [
+                "[[350,80,0],[352,920,200]]", "[[650,80,0],[648,920,200]]",
+                "[[80,350,0],[920,352,200]]", "[[80,650,0],[920,648,200]]",
+            ]
+            let taps = [(500, 500), (200, 200), (800, 200), (800, 800), (200, 800)]
+            let intents = [#"{"type":"openOptions"}"#, #"{"type":"back"}"#, #"{"type":"chooseMode","mode":"paper"}"#,
+                           #"{"type":"startGame"}"#,
+                           #"{"type":"stroke","points":[[300,300,0],[420,330,10],[320,380,20],[430,400,30]]}"#]
+                + lines.map { #"{"type":"stroke","points":\#($0)}"# } + [#"{"type":"exit"}"#, #"{"type":"back"}"#]
+                + taps.map { #"{"type":"tapPoint","x":\#($0.0),"y":\#($0.1)}"# }
+            for intent in intents {
+                answers.append(try await browser.post(intent))
+            }
+            let states = try answers.map { try JSONValue($0.body) }
+            #expect(states.contains { $0["options"]?["paperInput"] != nil })
+            #expect(states.contains { $0["paper"]?["fading"] != nil })
+            #expect(states.contains { $0["paper"] != nil && $0["dialog"] != nil })
+            #expect(states.last?["paper"]?["result"] == .string("X won"))
+            for state in states {
+                #expect(checker.problems(state, against: checker.schema(named: "AppState")) == [])
+            }
+        }
+    }
+
+    @Test func errorsAndTextsFitTheirSchemas() async throws {
+        try await testApplication().test(.router) { client in
+            var browser = Browser(client)
+            _ = try await browser.state()
+            let error = try await browser.post("{")
+            #expect(checker.problems(try JSONValue(error.body), against: checker.schema(named: "Error")) == [])
+            let texts = try await browser.get("/api/texts")
+            #expect(checker.problems(try JSONValue(texts.body), against: checker.schema(named: "PageTexts")) == [])
+        }
+    }
+
+    @Test func theCheckerNoticesAMissingRequiredField() throws {
+        let incomplete = try JSONValue(Data(#"{"language":"en"}"#.utf8))
+        #expect(checker.problems(incomplete, against: checker.schema(named: "AppState")) == ["$.screen: missing"])
+    }
+}

@@ -1,0 +1,257 @@
+#!/usr/bin/env python3
+"""Browser tests of the pencil & paper sheet: a real `andora serve` and headless Chromium at phone size,
+drawn on with real pointer events (Chrome DevTools `Input.dispatchMouseEvent` / `dispatchTouchEvent`).
+
+Run from the package root after `swift build`:  python3 Tests/browser/test_paper.py [name-filter]
+Uses test_web.py's server and page helpers. Screenshots of a finished game go to
+.build/screenshots/paper-portrait.png and paper-landscape.png. Prints `N passed, N failed` last.
+"""
+import math
+import sys
+import time
+import traceback
+
+from selenium.webdriver.support.ui import WebDriverWait
+
+from test_web import PHONE, PHONE_LANDSCAPE, clipped, expect, run
+
+# A board in the sheet's units (1000 on the short side, y down): lines at x 350/650 and y 350/650.
+BOARD = [[(350, 80), (352, 920)], [(650, 80), (648, 920)], [(80, 350), (920, 352)], [(80, 650), (920, 648)]]
+CENTRES = [(200 + 300 * (i % 3), 200 + 300 * (i // 3)) for i in range(9)]
+
+
+def paper_sheet(page, input_mode="tap"):
+    if input_mode == "draw":
+        page.press("options")
+        page.press("paper-input-draw")
+        expect(page.testid("paper-input-draw").get_attribute("aria-checked") == "true", "drawing chosen")
+        page.press("options-save")
+    page.press("mode-paper")
+    page.press("start-game")
+    expect(page.has("paper"), "the sheet opens")
+
+
+def client(page, x, y):
+    """Sheet units → CSS pixels in the viewport."""
+    return page.driver.execute_script(
+        "const s = document.querySelector('.paper-surface');"
+        "const p = new DOMPoint(arguments[0], arguments[1]).matrixTransform(s.getScreenCTM());"
+        "return [p.x, p.y]", x, y)
+
+
+def mouse(page, kind, x, y, buttons):
+    page.driver.execute_cdp_cmd("Input.dispatchMouseEvent", {
+        "type": kind, "x": x, "y": y, "button": "left", "buttons": buttons, "clickCount": 1, "pointerType": "mouse"})
+
+
+def touch(page, kind, points):
+    page.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+
+def draw(page, points, steps=6, finger=False):
+    """One stroke through the points (sheet units) with a mouse or a finger, moving in small steps like a hand."""
+    path = [points[0]]
+    for (x0, y0), (x1, y1) in zip(points, points[1:]):
+        path += [(x0 + (x1 - x0) * k / steps, y0 + (y1 - y0) * k / steps) for k in range(1, steps + 1)]
+    pixels = [client(page, x, y) for x, y in path]
+    if finger:
+        touch(page, "touchStart", [{"x": pixels[0][0], "y": pixels[0][1]}])
+        for x, y in pixels[1:]:
+            touch(page, "touchMove", [{"x": x, "y": y}])
+        touch(page, "touchEnd", [])
+        return
+    mouse(page, "mousePressed", *pixels[0], 1)
+    for x, y in pixels[1:]:
+        mouse(page, "mouseMoved", x, y, 1)
+    mouse(page, "mouseReleased", *pixels[-1], 0)
+
+
+def touch_tap(page, x, y):
+    """A finger tap (touch pointer events)."""
+    px, py = client(page, x, y)
+    touch(page, "touchStart", [{"x": px, "y": py}])
+    touch(page, "touchEnd", [])
+
+
+def settle_until(page, condition, message):
+    WebDriverWait(page.driver, 5, poll_frequency=0.05).until(lambda d: condition(), message)
+    page.settle()
+
+
+def draw_board(page, finger=False):
+    for i, line in enumerate(BOARD):
+        draw(page, line, finger=finger)
+        page.settle()
+        expect(len(page.all(".layer-lines path")) == i + 1, f"line {i + 1} is kept")
+    expect(len(page.all("[data-paper-cell]")) == 9, "nine squares")
+
+
+def signs(page):
+    return "".join(c.get_attribute("data-sign") or "." for c in page.all("[data-paper-cell]"))
+
+
+def tap_cell(page, index):
+    touch_tap(page, *CENTRES[index])
+    page.settle()
+
+
+def x_shape(index):
+    x, y = CENTRES[index]
+    return [[(x - 80, y - 80), (x + 80, y + 80)], [(x + 80, y - 80), (x - 80, y + 80)]]
+
+
+def o_shape(index):
+    x, y = CENTRES[index]
+    return [[(x + 90 * math.cos(a / 16 * 2 * math.pi), y + 90 * math.sin(a / 16 * 2 * math.pi)) for a in range(17)]]
+
+
+def draw_sign(page, strokes):
+    """A drawn sign: its strokes, then the 600-ms pause, then the model's answer."""
+    before = page.server_state()
+    for stroke in strokes:
+        draw(page, stroke, steps=3)
+    expect(len(page.all(".layer-live path")) == len(strokes), "the sign's ink stays while it waits for the pause")
+    settle_until(page, lambda: page.server_state() != before, "the sign is sent after the pause")
+
+
+TESTS = []
+
+
+def test(function):
+    TESTS.append(function)
+    return function
+
+
+@test
+def a_board_of_four_strokes_and_a_refused_scribble(page):
+    paper_sheet(page)
+    expect(page.testid("paper-prompt").text == "Draw the board", page.testid("paper-prompt").text)
+    draw(page, [(300, 300), (420, 330), (320, 380), (430, 400)])
+    page.settle()
+    expect(page.testid("paper-reason").text == "Draw a straight line", page.testid("paper-reason").text)
+    expect(page.all(".layer-fading .fade"), "the scribble fades out")
+    expect(not page.all(".layer-lines path"), "the scribble is not a board line")
+    page.screenshot("paper-refused-line")
+    draw_board(page, finger=True)
+    expect(page.testid("paper-reason").text == "", "the reason goes with the next accepted line")
+    expect(page.testid("paper-prompt").text == "It's X's turn", page.testid("paper-prompt").text)
+
+
+@test
+def tap_mode_game_to_a_win_then_double_tap_clears(page):
+    paper_sheet(page)
+    draw_board(page)
+    tap_cell(page, 4)
+    tap_cell(page, 4)
+    expect(page.testid("paper-reason").text == "This cell is already marked", page.testid("paper-reason").text)
+    for index in (0, 2, 8, 6):
+        tap_cell(page, index)
+    expect(signs(page) == "o.x.x.x.o", f"signs alternate from X: {signs(page)}")
+    expect(page.testid("paper-result").text == "X won", page.testid("paper-result").text)
+    expect(page.find('[data-testid="paper"]').get_attribute("data-winner") == "x", "the result takes the winner's colour")
+    expect(len(page.all('[data-paper-line="win"]')) == 1, "the winning line is drawn")
+    expect(page.testid("paper-score").text.startswith("X: 1"), page.testid("paper-score").text)
+    expect(page.testid("paper-prompt").text == "Double-tap to clear the sheet", page.testid("paper-prompt").text)
+    for name, size in (("paper-landscape", PHONE_LANDSCAPE), ("paper-portrait", PHONE)):
+        page.resize(size)
+        time.sleep(0.5)
+        page.screenshot(name)
+        mark = page.rect('[data-paper-cell="4"]')
+        surface = page.rect(".paper-surface")
+        dx = mark["x"] + mark["width"] / 2 - (surface["x"] + surface["width"] / 2)
+        dy = mark["y"] + mark["height"] / 2 - (surface["y"] + surface["height"] / 2)
+        expect(abs(dx) < 3 and abs(dy) < 3, f"the centre X stays in the middle of the sheet at {size}: {dx}, {dy}")
+        expect(mark["width"] > 0.1 * min(surface["width"], surface["height"]), f"the X scales with the sheet: {mark}")
+        for testid in ("paper-new-board", "exit"):
+            r = page.rect(f'[data-testid="{testid}"]')
+            expect(r["height"] >= 44 and r["y"] + r["height"] <= size[1] + 0.5, f"{testid} visible at {size}: {r}")
+    touch_tap(page, 500, 500)
+    time.sleep(0.1)
+    touch_tap(page, 505, 505)
+    settle_until(page, lambda: not page.all(".layer-lines path"), "a double tap clears the sheet")
+    expect(page.testid("paper-prompt").text == "Draw the board", page.testid("paper-prompt").text)
+    expect(page.testid("paper-score").text.startswith("X: 1"), "the score stays")
+
+
+@test
+def the_new_board_button_clears_a_tie(page):
+    paper_sheet(page)
+    draw_board(page)
+    for index in (0, 1, 2, 4, 3, 5, 7, 6, 8):
+        tap_cell(page, index)
+    expect(page.testid("paper-result").text == "- TIE -", page.testid("paper-result").text)
+    page.press("paper-new-board")
+    expect(not page.all(".layer-lines path") and "Ties: 1" in page.testid("paper-score").text, "cleared, tie counted")
+
+
+@test
+def draw_mode_keeps_an_x_and_an_o_and_refuses_a_scribble(page):
+    paper_sheet(page, "draw")
+    draw_board(page)
+    expect(page.testid("paper-prompt").text == "Draw an X or an O to start", page.testid("paper-prompt").text)
+    draw_sign(page, x_shape(4))
+    expect(signs(page) == "....x....", f"X in the centre: {signs(page)}")
+    expect(len(page.all('[data-paper-cell="4"] path')) == 2, "the X is kept as drawn: two strokes")
+    draw_sign(page, o_shape(0))
+    expect(signs(page) == "o...x....", f"O top left: {signs(page)}")
+    draw_sign(page, [[(620, 120), (700, 260), (760, 110), (820, 250), (880, 120)]])
+    expect(page.testid("paper-reason").text == "Draw an X or an O", page.testid("paper-reason").text)
+    expect(signs(page) == "o...x....", "the scribble is erased")
+    page.screenshot("paper-draw")
+    expect(not page.all(".layer-live path"), "no ink is left waiting")
+
+
+@test
+def a_slow_stroke_with_many_points_still_fits_an_intent(page):
+    paper_sheet(page)
+    draw(page, BOARD[0], steps=400)
+    page.settle()
+    expect(page.testid("paper-prompt").text == "Draw the board: 1 of 4 lines", page.testid("paper-prompt").text)
+    expect(not page.all(".notice:not([hidden])"), "no error notice")
+
+
+@test
+def exit_asks_while_the_game_runs(page):
+    paper_sheet(page)
+    draw_board(page)
+    page.press("exit")
+    expect(page.dialog_open(), "Exit asks on a sheet with a board")
+    page.press("confirm-yes")
+    expect(page.has("start-game"), "back on the main screen")
+
+
+def russian_dark_sheet(page):
+    paper_sheet(page)
+    draw_board(page)
+    for index in (4, 0, 2, 8, 6):
+        tap_cell(page, index)
+    expect(page.testid("paper-result").text == "Победил X", page.testid("paper-result").text)
+    expect(page.testid("paper-prompt").text == "Дважды коснитесь, чтобы очистить лист", page.testid("paper-prompt").text)
+    for name, size in (("paper-landscape-ru-dark", PHONE_LANDSCAPE), ("paper-portrait-ru-dark", PHONE)):
+        page.resize(size)
+        time.sleep(0.4)
+        expect(not clipped(page), f"nothing clips in Russian at {size}: {clipped(page)}")
+        page.screenshot(name)
+
+
+def main():
+    only = sys.argv[1] if len(sys.argv) > 1 else ""
+    passed = failed = 0
+    cases = [(t.__name__, t, {}) for t in TESTS] + [("russian_dark_sheet", russian_dark_sheet, {"language": "ru", "dark": True})]
+    for name, body, options in cases:
+        if only not in name:
+            continue
+        started = time.time()
+        try:
+            run(name, body, **options)
+            passed += 1
+            print(f"ok    {name} ({time.time() - started:.1f}s)", flush=True)
+        except Exception:
+            failed += 1
+            print(f"FAIL  {name}\n{traceback.format_exc()}", flush=True)
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed or not passed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

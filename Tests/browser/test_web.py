@@ -1,0 +1,574 @@
+#!/usr/bin/env python3
+"""Browser tests of the Andora web app: a real `andora serve` driven by headless Chromium.
+
+Each test starts its own server on a free port with a fresh database, opens the page as a person
+would and checks what the page shows (the hooks are listed in docs/WEB.md). Screenshots of a game in
+progress at four sizes go to .build/screenshots/.
+
+Run from the package root after `swift build`:  python3 Tests/browser/test_web.py [name-filter]
+Needs Debian's chromium and chromium-driver and `pip install selenium`. ANDORA_BIN overrides the binary.
+Prints `N passed, N failed` last and exits non-zero when anything failed.
+"""
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+import traceback
+from pathlib import Path
+
+from selenium import webdriver
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+ROOT = Path(__file__).resolve().parents[2]
+BINARY = os.environ.get("ANDORA_BIN", str(ROOT / ".build" / "debug" / "andora"))
+SCREENSHOTS = ROOT / ".build" / "screenshots"
+PHONE, PHONE_LANDSCAPE, TABLET, DESKTOP = (390, 844), (844, 390), (820, 1180), (1280, 800)
+
+# Moves as (mini-field, slot) pairs, 0-based keypad order (docs/WEB.md, SPEC-NOTES §1).
+DRAW = [(0, 1), (1, 0), (0, 2), (2, 0), (0, 3), (3, 0), (0, 4), (4, 0), (0, 5), (5, 0), (0, 6), (6, 0), (0, 7), (7, 0),
+        (0, 8), (8, 0), (0, 0)]
+X_WINS = [(0, 3), (3, 1), (1, 4), (4, 2), (2, 5), (5, 0), (0, 4), (4, 1), (1, 5), (5, 2), (2, 3), (3, 0), (0, 5), (5, 1),
+          (1, 3), (3, 2), (2, 4)]
+# AndoraTestSupport's AndoraGames.xWinsAny: X wins under strategy `any`.
+X_WINS_ANY = "i3 h7 d3 c7 g1 c1 h2 d4 c2 g4 b2 f6 h8 e4 f3 g7 b3 d7 b1 e1 e3".split()
+# Strategy `any`, still running: mini-fields 1 and 3 are X's, 6 has lines of both signs (?), 8 is O's.
+BOTH_SIGNS_ANY = ("e6 e8 e5 e4 d2 a5 c4 h1 e1 d3 b7 f1 h2 d6 a8 a6 c8 i6 i8 i5 h4 e2 f4 i2 h6 d9 b8 f6 i7 i3 g7 b3 e7 "
+                  "f3 h7 f2 h5 d4 c2 i4").split()
+
+
+def cell(field, slot):
+    column = field % 3 * 3 + slot % 3
+    row_from_top = field // 3 * 3 + slot // 3
+    return "abcdefghi"[column] + str(9 - row_from_top)
+
+
+class Server:
+    """`andora serve --port 0` on a temporary database; the URL is read from its first line."""
+
+    def __enter__(self):
+        self.folder = tempfile.TemporaryDirectory()
+        database = os.path.join(self.folder.name, "andora.sqlite")
+        self.process = subprocess.Popen([BINARY, "serve", "--port", "0", "--database", database],
+                                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        line = self.process.stdout.readline()
+        match = re.search(r"http://[^ ]+/", line)
+        if not match:
+            self.__exit__()
+            raise RuntimeError(f"andora serve printed no URL: {line!r} {self.process.stderr.read()}")
+        self.url = match.group(0)
+        return self
+
+    def __exit__(self, *exc):
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+        self.folder.cleanup()
+
+
+class Page:
+    """One browser window on the app, with the helpers the tests speak in."""
+
+    def __init__(self, url, size=PHONE, language="en", dark=False):
+        options = webdriver.ChromeOptions()
+        for flag in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", f"--lang={language}",
+                     "--hide-scrollbars", f"--window-size={size[0]},{size[1]}"):
+            options.add_argument(flag)
+        options.add_experimental_option("prefs", {"intl.accept_languages": language})
+        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+        if os.path.exists("/usr/bin/chromium"):
+            options.binary_location = "/usr/bin/chromium"
+        service = webdriver.ChromeService(executable_path="/usr/bin/chromedriver") \
+            if os.path.exists("/usr/bin/chromedriver") else None
+        self.driver = webdriver.Chrome(options=options, service=service)
+        if dark:
+            self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+                "features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+        self.resize(size)
+        self.driver.get(url)
+        self.settle()
+
+    def close(self):
+        self.driver.quit()
+
+    def resize(self, size):
+        width, height = size
+        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+            "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 900,
+            "screenOrientation": {"type": "portraitPrimary" if height >= width else "landscapePrimary",
+                                  "angle": 0 if height >= width else 90}})
+        time.sleep(0.15)
+
+    def settle(self):
+        """Waits until the page has shown the answer to everything it asked."""
+        WebDriverWait(self.driver, 10, poll_frequency=0.05).until(lambda d: d.execute_script(
+            "const a = document.getElementById('app');"
+            "return a.getAttribute('aria-busy') === 'false' && a.childElementCount > 0"))
+
+    def find(self, css):
+        return self.driver.find_element(By.CSS_SELECTOR, css)
+
+    def all(self, css):
+        return self.driver.find_elements(By.CSS_SELECTOR, css)
+
+    def testid(self, name):
+        return self.find(f'[data-testid="{name}"]')
+
+    def has(self, name):
+        return bool(self.all(f'[data-testid="{name}"]'))
+
+    def press(self, name):
+        self.testid(name).click()
+        self.settle()
+
+    def tap(self, name):
+        """Taps a cell like a finger: at its centre, even when the cell is disabled."""
+        ActionChains(self.driver).move_to_element(self.find(f'[data-cell="{name}"]')).click().perform()
+        self.settle()
+
+    def play(self, moves):
+        for name in moves:
+            self.tap(name)
+
+    def key(self, *keys):
+        ActionChains(self.driver).send_keys(*keys).perform()
+        self.settle()
+
+    def mark(self, name):
+        return self.find(f'[data-cell="{name}"]').get_attribute("data-mark")
+
+    def label(self):
+        return self.testid("turn-label").text
+
+    def dialog_open(self):
+        return self.driver.execute_script("return document.getElementById('dialog').open")
+
+    def server_state(self):
+        return self.driver.execute_async_script(
+            "const done = arguments[0]; fetch('/api/state').then(r => r.json()).then(done)")
+
+    def rect(self, css):
+        return self.driver.execute_script(
+            "const r = document.querySelector(arguments[0]).getBoundingClientRect();"
+            "return {x: r.x, y: r.y, width: r.width, height: r.height}", css)
+
+    def console_errors(self):
+        return [entry["message"] for entry in self.driver.get_log("browser") if entry["level"] == "SEVERE"]
+
+    def screenshot(self, name):
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        self.driver.save_screenshot(str(SCREENSHOTS / f"{name}.png"))
+
+
+TESTS = []
+
+
+def test(function):
+    TESTS.append(function)
+    return function
+
+
+def expect(condition, message):
+    if not condition:
+        raise AssertionError(message)
+
+
+def game(page):
+    page.press("start-game")
+    expect(page.has("turn-label"), "the game screen opens")
+
+
+# ---- R2: main screen ------------------------------------------------------------------------
+
+@test
+def r2_main_screen_has_start_game_and_options(page):
+    expect(page.testid("start-game").text == "Start game", "Start game button")
+    expect(page.testid("options").text == "Options", "Options button")
+    for name in ("start-game", "options", "mode-andora"):
+        r = page.rect(f'[data-testid="{name}"]')
+        expect(r["height"] >= 44 and r["width"] >= 44, f"{name} is at least 44 px: {r}")
+
+
+@test
+def r2_1_start_game_opens_the_game_with_the_whole_field_allowed(page):
+    game(page)
+    expect(page.label() == "It's X's turn", f"label: {page.label()}")
+    expect(len(page.all("[data-cell]")) == 81, "81 cells")
+    fields = page.all("[data-field]")
+    expect([f.get_attribute("data-field") for f in fields] == [str(i) for i in range(1, 10)], "mini-fields 1..9")
+    expect(all(f.get_attribute("data-allowed") == "true" for f in fields), "all nine highlighted at the start")
+    expect("restricted" not in page.testid("board").get_attribute("class"), "nothing dimmed at the start")
+    expect(page.find('[data-cell="e5"]').get_attribute("aria-label") == "e5, empty", "cells have accessible names")
+
+
+# ---- R3: game screen ----------------------------------------------------------------------------
+
+@test
+def r3_5_3_1_a_tap_places_the_mark_and_moves_the_highlighted_area(page):
+    game(page)
+    page.tap("a9")
+    expect(page.mark("a9") == "x", "X in a9")
+    expect(page.label() == "It's O's turn", "O's turn")
+    allowed = [f.get_attribute("data-field") for f in page.all('[data-field][data-allowed="true"]')]
+    expect(allowed == ["1"], f"only mini-field 1 (a9 is slot 1 of its mini-field): {allowed}")
+    expect(page.find('[data-cell="e5"]').get_attribute("disabled") is not None, "cells outside are disabled")
+    expect(page.find('[data-cell="a9"]').get_attribute("disabled") is not None, "a marked cell is disabled")
+    expect("restricted" in page.testid("board").get_attribute("class"), "other mini-fields are dimmed")
+
+
+@test
+def r3_3_4_4_2_a_refused_tap_shakes_and_says_why(page):
+    game(page)
+    page.tap("a9")
+    page.tap("e5")
+    expect(page.mark("e5") == "", "nothing placed outside the highlighted area")
+    expect(page.testid("refusal").text == "Play inside the highlighted area", page.testid("refusal").text)
+    expect("shake" in page.find('[data-cell="e5"]').get_attribute("class"), "the refused cell shakes")
+    page.tap("b8")
+    expect(page.testid("refusal").text == "", "the reason goes with the next accepted move")
+
+
+@test
+def r3_1_exit_asks_and_cancel_keeps_the_game(page):
+    game(page)
+    page.tap("e5")
+    page.press("exit")
+    expect(page.dialog_open(), "the exit dialog is modal")
+    expect(page.testid("dialog").text.startswith("Are you sure"), page.testid("dialog").text)
+    buttons = page.all("#dialog button")
+    expect([b.get_attribute("data-testid") for b in buttons] == ["confirm-cancel", "confirm-yes"], "primary on the right")
+    expect(buttons[1].location["x"] > buttons[0].location["x"], "Yes is right of Cancel")
+    page.press("confirm-cancel")
+    expect(not page.dialog_open(), "Cancel closes the dialog")
+    expect(page.mark("e5") == "x", "the game is unchanged")
+    page.press("exit")
+    page.press("confirm-yes")
+    expect(page.has("start-game") and page.has("resume-game"), "back on the main screen, the game can be resumed")
+    page.press("resume-game")
+    expect(page.mark("e5") == "x", "Resume restores the game")
+
+
+@test
+def r3_5_4_a_full_game_to_a_win(page):
+    game(page)
+    page.play(cell(f, s) for f, s in X_WINS)
+    expect(page.dialog_open() and page.testid("dialog").text.startswith("X won"), page.testid("dialog").text)
+    expect(len(page.all('[data-line="field"]')) == 1, "a line across the mini-fields")
+    expect(len(page.all('[data-line="cell"]')) >= 3, "lines across cells")
+    expect([f.get_attribute("data-state") for f in page.all("[data-field]")][:3] == ["x", "x", "x"], "top row captured")
+    page.screenshot("win-dialog-phone")
+    page.press("dialog-close")
+    expect(not page.dialog_open() and page.label() == "Game over", page.label())
+    expect(not page.all("[data-cell]:not([disabled])"), "no cell can be pressed once the game is over")
+    expect(not page.all('[data-allowed="true"]'), "the highlighted area disappears")
+    page.press("exit")
+    expect(page.has("start-game") and not page.has("resume-game"), "a finished game closes directly")
+
+
+@test
+def r3_5_5_a_full_game_to_a_draw(page):
+    game(page)
+    page.play(cell(f, s) for f, s in DRAW)
+    expect(page.dialog_open() and page.testid("dialog").text.startswith("It's a draw"), page.testid("dialog").text)
+    page.key(Keys.ESCAPE)
+    expect(not page.dialog_open() and page.label() == "Game over", "Escape closes the draw dialog")
+
+
+@test
+def r3_4_confirm_turn_shows_a_pending_mark_until_finish_turn(page):
+    page.press("options")
+    page.press("confirm-turn")
+    expect(page.testid("confirm-turn").get_attribute("aria-checked") == "true", "the switch is on")
+    page.press("options-save")
+    game(page)
+    expect(page.testid("finish-turn").get_attribute("disabled") is not None, "Finish turn waits for a mark")
+    page.tap("e5")
+    expect(page.find('[data-cell="e5"]').get_attribute("data-pending") == "true", "e5 pending")
+    opacity = page.driver.execute_script(
+        "return getComputedStyle(document.querySelector('[data-cell=\"e5\"] svg')).opacity")
+    expect(float(opacity) == 0.5, f"the pending mark is lighter: {opacity}")
+    expect(page.label() == "It's X's turn", "the turn is not over yet")
+    page.tap("a1")
+    expect(page.mark("e5") == "" and page.mark("a1") == "x", "tapping another cell moves the pending mark")
+    page.press("finish-turn")
+    expect(page.find('[data-cell="a1"]').get_attribute("data-pending") == "false", "confirmed")
+    expect(page.label() == "It's O's turn", "now O")
+
+
+@test
+def strategy_any_game_to_a_win(page):
+    page.press("options")
+    page.press("strategy-any")
+    expect(page.testid("strategy-any").get_attribute("aria-checked") == "true", "any selected")
+    page.press("options-save")
+    game(page)
+    page.play(X_WINS_ANY)
+    expect(page.dialog_open() and page.testid("dialog").text.startswith("X won"), page.testid("dialog").text)
+
+
+@test
+def r1_4_2_strategy_any_marks_a_mini_field_with_both_lines(page):
+    page.press("options")
+    page.press("strategy-any")
+    page.press("options-save")
+    game(page)
+    page.play(BOTH_SIGNS_ANY)
+    states = "".join(f.get_attribute("data-state") for f in page.all("[data-field]"))
+    expect(states == "x.x..?.o.", f"mini-field states: {states}")
+    expect(page.find('[data-field="6"] .status.both'), "the ? status mark is drawn")
+    expect(page.label() == "It's X's turn", page.label())
+
+
+@test
+def classic_mode_plays_on_one_board(page):
+    page.press("mode-classic")
+    game(page)
+    expect(len(page.all("[data-cell]")) == 9 and not page.all("[data-field]"), "a 3×3 board without mini-fields")
+    page.play(["a3", "a2", "b3", "b2", "c3"])
+    expect(page.dialog_open() and page.testid("dialog").text.startswith("X won"), page.testid("dialog").text)
+    expect(page.all('[data-line="cell"]'), "the winning line is drawn")
+
+
+@test
+def a_hint_marks_a_cell_and_then_counts_down(page):
+    game(page)
+    page.press("hint")
+    hinted = page.all('[data-hint="true"]')
+    expect(len(hinted) == 1, "one cell is hinted")
+    name = hinted[0].get_attribute("data-cell")
+    expect(name in page.testid("hint-text").text, page.testid("hint-text").text)
+    expect(page.testid("hint").get_attribute("disabled") is not None, "one hint per 30 s")
+    page.tap(name)
+    expect(page.mark(name) == "x", "the hinted cell can be played")
+    WebDriverWait(page.driver, 5, poll_frequency=0.1).until(
+        lambda d: re.search(r"\d", page.testid("hint-text").text), "the countdown shows")
+
+
+@test
+def the_computer_answers_a_move(page):
+    page.press("options")
+    page.press("opponent-novice")
+    expect(page.testid("computer-plays-o").get_attribute("aria-checked") == "true", "the computer plays O by default")
+    page.press("options-save")
+    game(page)
+    page.tap("e5")
+    WebDriverWait(page.driver, 20, poll_frequency=0.1).until(
+        lambda d: len(page.all('[data-mark="o"]')) == 1, "the computer's O appears")
+    page.settle()
+    expect(page.label() == "It's X's turn", page.label())
+
+
+@test
+def undo_and_redo(page):
+    game(page)
+    page.play(["e5", "e6"])
+    page.press("undo")
+    expect(page.mark("e6") == "" and page.label() == "It's O's turn", "Undo takes the move back")
+    page.press("redo")
+    expect(page.mark("e6") == "o", "Redo plays it again")
+
+
+# ---- R4: options ---------------------------------------------------------------------------------
+
+@test
+def r4_1_back_discards_and_r4_3_save_keeps_the_options(page):
+    page.press("options")
+    expect(page.testid("strategy-first").get_attribute("aria-checked") == "true", "default strategy first (R4.4)")
+    expect(page.testid("confirm-turn").get_attribute("aria-checked") == "false", "confirm turn off (R4.6)")
+    page.press("strategy-any")
+    page.press("options-back")
+    page.press("options")
+    expect(page.testid("strategy-first").get_attribute("aria-checked") == "true", "Back discarded the change")
+    page.press("strategy-any")
+    page.press("options-save")
+    expect(page.has("start-game"), "Save closes the options")
+    page.press("options")
+    expect(page.testid("strategy-any").get_attribute("aria-checked") == "true", "Save kept the change")
+
+
+@test
+def language_switch_to_russian(page):
+    page.press("options")
+    page.press("language-ru")
+    page.press("options-save")
+    expect(page.testid("start-game").text == "Начать игру", page.testid("start-game").text)
+    expect(page.driver.execute_script("return document.documentElement.lang") == "ru", "html lang follows")
+    game(page)
+    expect(page.find('[data-cell="e5"]').get_attribute("aria-label") == "e5, пусто", "cell names in Russian")
+
+
+def clipped(page):
+    """Visible texts cut off by their box (cells excepted: they hold marks, not text)."""
+    return page.driver.execute_script(
+        "return [...document.querySelectorAll('button, h1, h2, p, label, span, select')]"
+        ".filter(e => e.offsetParent !== null && !e.matches('[data-cell]')"
+        " && (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1))"
+        ".map(e => e.dataset.testid || e.textContent)")
+
+
+def russian_browser(page):
+    expect(page.testid("start-game").text == "Начать игру", "Accept-Language ru gives Russian")
+    expect(not clipped(page), f"nothing clips on the main screen: {clipped(page)}")
+    page.press("options")
+    expect(not clipped(page), f"nothing clips on the options screen: {clipped(page)}")
+    page.press("options-back")
+    game(page)
+    page.tap("a9")
+    page.tap("e5")
+    expect(page.testid("refusal").text != "", "the reason in Russian")
+    for size in (PHONE, PHONE_LANDSCAPE):
+        page.resize(size)
+        expect(not clipped(page), f"nothing clips in Russian at {size}: {clipped(page)}")
+    page.press("exit")
+    expect(page.testid("confirm-yes").text == "Да", "the dialog in Russian")
+
+
+# ---- hardware back, keyboard, rotation ----------------------------------------------------------------
+
+@test
+def browser_back_is_hardware_back(page):
+    game(page)
+    page.tap("e5")
+    page.driver.back()
+    page.settle()
+    expect(page.dialog_open(), "Back on the game asks before leaving (R3.1)")
+    page.driver.back()
+    page.settle()
+    expect(not page.dialog_open() and page.mark("e5") == "x", "Back on the dialog is Cancel (R3.1.3)")
+    page.press("exit")
+    page.press("confirm-yes")
+    page.press("options")
+    page.driver.back()
+    page.settle()
+    expect(page.has("start-game"), "Back closes the options (R4.1)")
+
+
+@test
+def escape_is_back(page):
+    game(page)
+    page.key(Keys.ESCAPE)
+    expect(page.dialog_open(), "Escape on the game opens the exit dialog")
+    page.key(Keys.ESCAPE)
+    expect(not page.dialog_open(), "Escape closes it")
+    page.press("exit")
+    page.press("confirm-yes")
+    page.press("options")
+    page.key(Keys.ESCAPE)
+    expect(page.has("start-game"), "Escape closes the options")
+
+
+@test
+def keyboard_arrows_move_the_focus_ring_and_enter_places(page):
+    game(page)
+    page.driver.execute_script("document.querySelector('[data-testid=board]').focus()")
+    page.key(Keys.ARROW_LEFT, Keys.ARROW_UP)
+    expect(page.find(".cell.cursor").get_attribute("data-cell") == "d6", "the ring moved from e5 to d6")
+    page.key(Keys.ENTER)
+    expect(page.mark("d6") == "x", "Enter places X on d6")
+
+
+@test
+def rotation_and_resizing_keep_the_game(page):
+    game(page)
+    page.play(["e5", "e6", "e8"])
+    before = page.server_state()
+    for size in (PHONE_LANDSCAPE, TABLET, DESKTOP, PHONE):
+        page.resize(size)
+        board = page.rect('[data-testid="board"]')
+        expect(abs(board["width"] - board["height"]) < 1.5, f"the field is square at {size}: {board}")
+        expect(board["x"] >= -0.5 and board["y"] >= -0.5 and board["x"] + board["width"] <= size[0] + 0.5
+               and board["y"] + board["height"] <= size[1] + 0.5, f"the field fits the screen at {size}: {board}")
+        for name in ("exit", "undo", "redo"):
+            r = page.rect(f'[data-testid="{name}"]')
+            expect(r["y"] + r["height"] <= size[1] + 0.5 and r["height"] >= 44, f"{name} visible and ≥ 44 px at {size}")
+        expect([page.mark(n) for n in ("e5", "e6", "e8")] == ["x", "o", "x"], "marks kept")
+    page.driver.refresh()
+    page.settle()
+    expect(page.server_state() == before and page.mark("e6") == "o", "a reload shows the same game")
+
+
+@test
+def phone_cells_take_the_full_width(page):
+    game(page)
+    board = page.rect('[data-testid="board"]')
+    expect(board["width"] >= 386, f"the field takes the full width of a 390-px phone: {board}")
+    cell_rect = page.rect('[data-cell="a9"]')
+    expect(cell_rect["width"] >= 39, f"cells about 40 px: {cell_rect}")
+    page.resize(TABLET)
+    expect(page.rect('[data-cell="a9"]')["width"] >= 44, "cells at least 44 px on a tablet")
+
+
+@test
+def the_app_is_installable(page):
+    manifest = page.driver.execute_async_script(
+        "const done = arguments[0]; fetch(document.querySelector('link[rel=manifest]').href).then(r => r.json()).then(done)")
+    sizes = {icon["sizes"] for icon in manifest["icons"]}
+    expect({"192x192", "512x512"} <= sizes, f"PNG icons: {sizes}")
+    for icon in manifest["icons"]:
+        ok = page.driver.execute_async_script(
+            "const done = arguments[1]; fetch(arguments[0]).then(r => done(r.ok))", icon["src"])
+        expect(ok, f"{icon['src']} is served")
+
+
+def screenshots(page, dark=False, suffix=""):
+    """A game in progress with captured mini-fields and lines, at the four sizes DESIGN.md names."""
+    suffix += "-dark" if dark else ""
+    page.screenshot("main" + suffix)
+    page.press("options")
+    page.screenshot("options" + suffix)
+    page.press("strategy-any")
+    page.press("options-save")
+    game(page)
+    page.play(BOTH_SIGNS_ANY)
+    page.tap("e4")
+    for name, size in (("phone-portrait", PHONE), ("phone-landscape", PHONE_LANDSCAPE), ("tablet", TABLET),
+                       ("desktop", DESKTOP)):
+        page.resize(size)
+        time.sleep(0.4)
+        page.screenshot(name + suffix)
+    expect(page.all('[data-state="x"]'), "a captured mini-field is on the screenshots")
+
+
+def run(name, body, **page_options):
+    with Server() as server:
+        page = Page(server.url, **page_options)
+        try:
+            body(page)
+            errors = page.console_errors()
+            expect(not errors, f"no console errors: {errors}")
+        finally:
+            page.close()
+
+
+def main():
+    only = sys.argv[1] if len(sys.argv) > 1 else ""
+    cases = [(t.__name__, t, {}) for t in TESTS] + [
+        ("russian_browser", russian_browser, {"language": "ru"}),
+        ("screenshots_russian", lambda page: screenshots(page, suffix="-ru"), {"language": "ru"}),
+        ("screenshots", screenshots, {}),
+        ("screenshots_dark", lambda page: screenshots(page, dark=True), {"dark": True}),
+    ]
+    passed = failed = 0
+    for name, body, options in cases:
+        if only not in name:
+            continue
+        started = time.time()
+        try:
+            run(name, body, **options)
+            passed += 1
+            print(f"ok    {name} ({time.time() - started:.1f}s)", flush=True)
+        except Exception:
+            failed += 1
+            print(f"FAIL  {name}\n{traceback.format_exc()}", flush=True)
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed or not passed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
