@@ -48,11 +48,14 @@ def cell(field, slot):
 
 
 class Server:
-    """`andora serve --port 0` on a temporary database; the URL is read from its first line."""
+    """`andora serve --port 0` on a temporary (or the given) database; the URL is read from its first line."""
+
+    def __init__(self, database=None):
+        self.database = database
 
     def __enter__(self):
         self.folder = tempfile.TemporaryDirectory()
-        database = os.path.join(self.folder.name, "andora.sqlite")
+        database = self.database or os.path.join(self.folder.name, "andora.sqlite")
         self.process = subprocess.Popen([BINARY, "serve", "--port", "0", "--database", database],
                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         line = self.process.stdout.readline()
@@ -66,9 +69,10 @@ class Server:
     def __exit__(self, *exc):
         self.process.terminate()
         try:
-            self.process.wait(timeout=10)
+            self.exit_code = self.process.wait(timeout=10)
         except subprocess.TimeoutExpired:
             self.process.kill()
+            self.exit_code = None
         self.folder.cleanup()
 
 
@@ -516,6 +520,35 @@ def the_app_is_installable(page):
         expect(ok, f"{icon['src']} is served")
 
 
+def a_restart_keeps_the_options_and_the_autosaved_game():
+    """SIGTERM stops the server cleanly after its last write; the same database resumes the game."""
+    with tempfile.TemporaryDirectory() as folder:
+        database = os.path.join(folder, "andora.sqlite")
+        with Server(database) as first:
+            page = Page(first.url)
+            try:
+                page.press("options")
+                page.press("strategy-any")
+                page.press("options-save")
+                game(page)
+                page.play(["e5", "e6"])
+            finally:
+                page.close()
+        expect(first.exit_code == 0, f"andora serve exits with 0 on SIGTERM, not {first.exit_code}")
+        with Server(database) as second:
+            page = Page(second.url)
+            try:
+                page.press("resume-game")
+                expect([page.mark("e5"), page.mark("e6")] == ["x", "o"], "the autosaved game is back")
+                page.press("exit")
+                page.press("confirm-yes")
+                page.press("options")
+                expect(page.testid("strategy-any").get_attribute("aria-checked") == "true", "the saved options are back")
+                expect(not page.console_errors(), "no console errors")
+            finally:
+                page.close()
+
+
 def screenshots(page, dark=False, suffix=""):
     """A game in progress with captured mini-fields and lines, at the four sizes DESIGN.md names."""
     suffix += "-dark" if dark else ""
@@ -535,7 +568,8 @@ def screenshots(page, dark=False, suffix=""):
     expect(page.all('[data-state="x"]'), "a captured mini-field is on the screenshots")
 
 
-def run(name, body, **page_options):
+def run(body, page_options):
+    """One test on its own server and browser, failing on console errors too."""
     with Server() as server:
         page = Page(server.url, **page_options)
         try:
@@ -548,19 +582,20 @@ def run(name, body, **page_options):
 
 def main():
     only = sys.argv[1] if len(sys.argv) > 1 else ""
-    cases = [(t.__name__, t, {}) for t in TESTS] + [
-        ("russian_browser", russian_browser, {"language": "ru"}),
-        ("screenshots_russian", lambda page: screenshots(page, suffix="-ru"), {"language": "ru"}),
-        ("screenshots", screenshots, {}),
-        ("screenshots_dark", lambda page: screenshots(page, dark=True), {"dark": True}),
+    cases = [(t.__name__, lambda t=t: run(t, {})) for t in TESTS] + [
+        ("russian_browser", lambda: run(russian_browser, {"language": "ru"})),
+        ("screenshots", lambda: run(screenshots, {})),
+        ("screenshots_dark", lambda: run(lambda page: screenshots(page, dark=True), {"dark": True})),
+        ("screenshots_russian", lambda: run(lambda page: screenshots(page, suffix="-ru"), {"language": "ru"})),
+        ("a_restart_keeps_the_options_and_the_autosaved_game", a_restart_keeps_the_options_and_the_autosaved_game),
     ]
     passed = failed = 0
-    for name, body, options in cases:
+    for name, case in cases:
         if only not in name:
             continue
         started = time.time()
         try:
-            run(name, body, **options)
+            case()
             passed += 1
             print(f"ok    {name} ({time.time() - started:.1f}s)", flush=True)
         except Exception:
