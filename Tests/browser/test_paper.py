@@ -9,11 +9,10 @@ Uses test_web.py's server and page helpers. Screenshots of a finished game go to
 import math
 import sys
 import time
-import traceback
 
 from selenium.webdriver.support.ui import WebDriverWait
 
-from test_web import PHONE, PHONE_LANDSCAPE, clipped, expect, run
+from test_web import PHONE, PHONE_LANDSCAPE, clipped, expect, run, run_cases
 
 # A board in the sheet's units (1000 on the short side, y down): lines at x 350/650 and y 350/650.
 BOARD = [[(350, 80), (352, 920)], [(650, 80), (648, 920)], [(80, 350), (920, 352)], [(80, 650), (920, 648)]]
@@ -235,22 +234,9 @@ def russian_dark_sheet(page):
 
 
 def main():
-    only = sys.argv[1] if len(sys.argv) > 1 else ""
-    passed = failed = 0
-    cases = [(t.__name__, t, {}) for t in TESTS] + [("russian_dark_sheet", russian_dark_sheet, {"language": "ru", "dark": True})]
-    for name, body, options in cases:
-        if only not in name:
-            continue
-        started = time.time()
-        try:
-            run(name, body, **options)
-            passed += 1
-            print(f"ok    {name} ({time.time() - started:.1f}s)", flush=True)
-        except Exception:
-            failed += 1
-            print(f"FAIL  {name}\n{traceback.format_exc()}", flush=True)
-    print(f"{passed} passed, {failed} failed")
-    return 1 if failed or not passed else 0
+    return run_cases([(t.__name__, lambda t=t: run(t, {})) for t in TESTS] + [
+        ("russian_dark_sheet", lambda: run(russian_dark_sheet, {"language": "ru", "dark": True})),
+    ])
 
 
 if __name__ == "__main__":

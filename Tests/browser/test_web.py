@@ -580,15 +580,9 @@ def run(body, page_options):
             page.close()
 
 
-def main():
+def run_cases(cases):
+    """Runs (name, callable) cases whose name contains the first argument, if any; prints the tally."""
     only = sys.argv[1] if len(sys.argv) > 1 else ""
-    cases = [(t.__name__, lambda t=t: run(t, {})) for t in TESTS] + [
-        ("russian_browser", lambda: run(russian_browser, {"language": "ru"})),
-        ("screenshots", lambda: run(screenshots, {})),
-        ("screenshots_dark", lambda: run(lambda page: screenshots(page, dark=True), {"dark": True})),
-        ("screenshots_russian", lambda: run(lambda page: screenshots(page, suffix="-ru"), {"language": "ru"})),
-        ("a_restart_keeps_the_options_and_the_autosaved_game", a_restart_keeps_the_options_and_the_autosaved_game),
-    ]
     passed = failed = 0
     for name, case in cases:
         if only not in name:
@@ -603,6 +597,16 @@ def main():
             print(f"FAIL  {name}\n{traceback.format_exc()}", flush=True)
     print(f"{passed} passed, {failed} failed")
     return 1 if failed or not passed else 0
+
+
+def main():
+    return run_cases([(t.__name__, lambda t=t: run(t, {})) for t in TESTS] + [
+        ("russian_browser", lambda: run(russian_browser, {"language": "ru"})),
+        ("screenshots", lambda: run(screenshots, {})),
+        ("screenshots_dark", lambda: run(lambda page: screenshots(page, dark=True), {"dark": True})),
+        ("screenshots_russian", lambda: run(lambda page: screenshots(page, suffix="-ru"), {"language": "ru"})),
+        ("a_restart_keeps_the_options_and_the_autosaved_game", a_restart_keeps_the_options_and_the_autosaved_game),
+    ])
 
 
 if __name__ == "__main__":
