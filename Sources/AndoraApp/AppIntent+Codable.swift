@@ -72,10 +72,10 @@ extension AppIntent: Codable {
                 cell: try container.decodeIfPresent(Cell.self, forKey: .cell))
         case "clock": self = .clock(now: try container.decode(Int.self, forKey: .now))
         case "setPaperInput": self = .setPaperInput(try container.decode(PaperInput.self, forKey: .input))
-        case "stroke": self = .stroke(Self.stroke(try container.decode([PagePoint].self, forKey: .points)))
+        case "stroke": self = .stroke(Stroke(try container.decode([InkPoint].self, forKey: .points)))
         case "tapPoint":
             self = .tapPoint(x: try container.decode(Double.self, forKey: .x), y: try container.decode(Double.self, forKey: .y))
-        case "shape": self = .shape(try container.decode([[PagePoint]].self, forKey: .strokes).map(Self.stroke))
+        case "shape": self = .shape(try container.decode([[InkPoint]].self, forKey: .strokes).map(Stroke.init))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .type, in: container, debugDescription: "unknown intent “\(type)”")
@@ -100,18 +100,14 @@ extension AppIntent: Codable {
             try container.encodeIfPresent(cell, forKey: .cell)
         case .clock(let now): try container.encode(now, forKey: .now)
         case .setPaperInput(let input): try container.encode(input, forKey: .input)
-        case .stroke(let stroke): try container.encode(stroke.pagePoints, forKey: .points)
+        case .stroke(let stroke): try container.encode(stroke.points, forKey: .points)
         case .tapPoint(let x, let y):
             try container.encode(x, forKey: .x)
             try container.encode(y, forKey: .y)
-        case .shape(let strokes): try container.encode(strokes.map(\.pagePoints), forKey: .strokes)
+        case .shape(let strokes): try container.encode(strokes.map(\.points), forKey: .strokes)
         case .startGame, .resumeGame, .openOptions, .finishTurn, .undo, .redo, .exit, .confirmExit, .cancelExit,
              .closeDialog, .back, .saveOptions, .hint, .doubleTap:
             break
         }
-    }
-
-    private static func stroke(_ points: [PagePoint]) -> Stroke {
-        Stroke(points.map(\.inkPoint))
     }
 }

@@ -44,8 +44,8 @@ extension AppModel {
         let inLine = Set(winning.flatMap { Self.squares(from: $0[0], to: $0[1]) })
         let cells = sheet.board?.cells.map { square in
             PaperCellState(
-                index: square.index, corners: square.corners.map(PagePoint.init), center: PagePoint(square.center),
-                sign: CellMark(sheet.sign(at: square.index)), strokes: sheet.signInk[square.index].map(\.pagePoints),
+                index: square.index, corners: square.corners, center: square.center,
+                sign: CellMark(sheet.sign(at: square.index)), strokes: sheet.signInk[square.index].map(\.points),
                 free: sheet.game.mark(at: PaperSheet.cell(at: square.index)) == nil && !outcome.isOver,
                 inLine: inLine.contains(square.index))
         } ?? []
@@ -57,13 +57,13 @@ extension AppModel {
             prompt: paperPrompt(sheet, text),
             turn: sheet.board == nil ? nil : sheet.expectedSign,
             input: sheet.input,
-            lines: sheet.lines.map(\.pagePoints),
+            lines: sheet.lines.map(\.points),
             cells: cells,
             winningLines: winningLines,
             result: outcome.isOver
                 ? sheet.winningSign.map { text.text(.won, signName($0, text)) } ?? text.text(.paperTie) : nil,
             fading: sheet.fading.map {
-                FadingInkState(strokes: $0.strokes.map(\.pagePoints), reason: paperReason($0.reason, text))
+                FadingInkState(strokes: $0.strokes.map(\.points), reason: paperReason($0.reason, text))
             },
             newBoard: outcome.isOver ? ButtonState(label: text.text(.paperNewBoard), intent: .doubleTap) : nil,
             score: PaperScoreState(

@@ -1,4 +1,5 @@
 import AndoraCore
+import AndoraInk
 
 /// The pencil & paper sheet (SPEC-NOTES §4): the board lines and signs as drawn, in page coordinates.
 public struct PaperScreenState: Hashable, Sendable, Codable {
@@ -12,7 +13,7 @@ public struct PaperScreenState: Hashable, Sendable, Codable {
     /// How this sheet places signs.
     public var input: PaperInput
     /// The accepted board lines, exactly as drawn.
-    public var lines: [[PagePoint]]
+    public var lines: [[InkPoint]]
     /// The nine squares, top left first, once the board has its four lines; empty before.
     public var cells: [PaperCellState]
     /// Lines through the winning squares, from the centre of one end square to the other.
@@ -32,12 +33,12 @@ public struct PaperCellState: Hashable, Sendable, Codable {
     /// 0 (top left) to 8 (bottom right), row by row.
     public var index: Int
     /// Corners clockwise from the top left, for hit-testing and drawing.
-    public var corners: [PagePoint]
+    public var corners: [InkPoint]
     /// The mean of the corners: where a tapped sign is drawn.
-    public var center: PagePoint
+    public var center: InkPoint
     public var sign: CellMark
     /// A drawn sign's strokes as drawn; empty for a tapped sign or an empty square.
-    public var strokes: [[PagePoint]]
+    public var strokes: [[InkPoint]]
     /// Whether a sign may go here now.
     public var free: Bool
     /// The square lies on a winning line.
@@ -46,15 +47,15 @@ public struct PaperCellState: Hashable, Sendable, Codable {
 
 /// A winning line on the sheet.
 public struct PaperLineState: Hashable, Sendable, Codable {
-    public var from: PagePoint
-    public var to: PagePoint
+    public var from: InkPoint
+    public var to: InkPoint
     /// The three squares, in order from `from` to `to`.
     public var cells: [Int]
 }
 
 /// Erased ink (a rejected board line or sign; none for a refused tap) with the reason.
 public struct FadingInkState: Hashable, Sendable, Codable {
-    public var strokes: [[PagePoint]]
+    public var strokes: [[InkPoint]]
     public var reason: String
 }
 

@@ -1,4 +1,5 @@
 import AndoraApp
+import AndoraInk
 
 /// Polylines turned into line-drawing characters on the page's character cells.
 ///
@@ -10,7 +11,7 @@ struct InkLayer {
     private static let across: Set<Character> = ["─", "‾", "_"]
 
     /// Traces ink as drawn.
-    mutating func trace(_ points: [PagePoint]) {
+    mutating func trace(_ points: [InkPoint]) {
         let scaled = points.filter { $0.x.isFinite && $0.y.isFinite }
             .map { (x: $0.x / PaperPage.columnWidth, y: $0.y / PaperPage.rowHeight) }
         for (from, to) in zip(scaled, scaled.dropFirst()) {

@@ -13,7 +13,7 @@ enum PaperPage {
     static let rows = 16
 
     /// The character cell (row, column) of a page point, relative to the page's top left.
-    static func cell(of point: PagePoint) -> (row: Int, column: Int)? {
+    static func cell(of point: InkPoint) -> (row: Int, column: Int)? {
         guard point.x.isFinite, point.y.isFinite else { return nil }
         let row = Int((point.y / rowHeight).rounded(.down)), column = Int((point.x / columnWidth).rounded(.down))
         guard (0..<rows).contains(row), (0..<columns).contains(column) else { return nil }
@@ -21,8 +21,8 @@ enum PaperPage {
     }
 
     /// The page point in the middle of a character cell.
-    static func point(row: Int, column: Int) -> PagePoint {
-        PagePoint(x: (Double(column) + 0.5) * columnWidth, y: (Double(row) + 0.5) * rowHeight)
+    static func point(row: Int, column: Int) -> InkPoint {
+        InkPoint(x: (Double(column) + 0.5) * columnWidth, y: (Double(row) + 0.5) * rowHeight)
     }
 
     /// Two up-and-down and two across lines, each wavering a little like a hand's, crossing near

@@ -26,7 +26,7 @@ import Testing
         model.send(.stroke(strokes[2]))
         let sheet = try #require(model.paperState)
         #expect(sheet.prompt == "Draw the board: 2 of 4 lines")
-        #expect(sheet.lines == [strokes[0], strokes[2]].map { $0.points.map { PagePoint(x: $0.x, y: $0.y, t: $0.t) } })
+        #expect(sheet.lines == [strokes[0], strokes[2]].map { $0.points })
         #expect(sheet.cells.isEmpty)
     }
 
@@ -42,9 +42,9 @@ import Testing
         #expect(abs(middle.x - 150) < 3 && abs(middle.y - 150) < 3)
         for index in 0..<9 {
             let centre = square(index)
-            #expect(sheet.cells.filter { $0.contains(PagePoint(x: centre.x, y: centre.y)) }.map(\.index) == [index])
+            #expect(sheet.cells.filter { $0.contains(InkPoint(x: centre.x, y: centre.y)) }.map(\.index) == [index])
         }
-        #expect(sheet.cells.allSatisfy { !$0.contains(PagePoint(x: 900, y: 150)) })
+        #expect(sheet.cells.allSatisfy { !$0.contains(InkPoint(x: 900, y: 150)) })
     }
 
     /// Each unusable stroke comes back once, as fading ink with its reason; nothing else changes.
@@ -241,7 +241,7 @@ import Testing
         model.send(.shape(o))
         let sheet = try #require(model.paperState)
         #expect(sheet.cells[4].sign == .o)
-        #expect(sheet.cells[4].strokes == o.map { $0.points.map { PagePoint(x: $0.x, y: $0.y, t: $0.t) } })
+        #expect(sheet.cells[4].strokes == o.map { $0.points })
         #expect(sheet.turn == .x && sheet.prompt == "It's X's turn")
     }
 

@@ -1,5 +1,5 @@
-/// `[x, y]` or `[x, y, t]`; written as `[x, y, t]` with `t` `null` when unknown.
-extension PagePoint: Codable {
+/// `[x, y]` or `[x, y, t]`, the compact form strokes travel in; written as `[x, y, t]` with `t` `null` when unknown.
+extension InkPoint: Codable {
     public init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
         x = try container.decode(Double.self)
