@@ -201,6 +201,19 @@ def draw_mode_keeps_an_x_and_an_o_and_refuses_a_scribble(page):
 
 
 @test
+def draw_mode_whole_game_started_with_o(page):
+    """Seed 004: the first player may start with O; signs then alternate until a line wins."""
+    paper_sheet(page, "draw")
+    draw_board(page)
+    for index, shape in ((4, o_shape), (0, x_shape), (2, o_shape), (8, x_shape), (6, o_shape)):
+        draw_sign(page, shape(index))
+    expect(signs(page) == "x.o.o.o.x", f"signs alternate from O: {signs(page)}")
+    expect(page.testid("paper-result").text == "O won", page.testid("paper-result").text)
+    expect(len(page.all('[data-paper-line="win"]')) == 1, "the winning line is drawn")
+    expect(page.testid("paper-score").text.startswith("X: 0 · O: 1"), page.testid("paper-score").text)
+
+
+@test
 def a_slow_stroke_with_many_points_still_fits_an_intent(page):
     paper_sheet(page)
     draw(page, BOARD[0], steps=400)
