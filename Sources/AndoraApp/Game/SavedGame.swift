@@ -13,15 +13,22 @@ public struct SavedGame: Hashable, Sendable {
     public var computerPlays: Player
     /// Varies the computer's searches from game to game, reproducibly.
     public var seed: UInt64
+    /// When the game began, in milliseconds since 1970 (UTC); 0 for games saved before times were kept.
+    public var startedAt: Int64
+    /// When each move on the board was made, in milliseconds since 1970 (UTC), one per move.
+    public var moveTimes: [Int64]
 
     public init(
-        board: SavedBoard, confirmTurn: Bool, opponent: Opponent = .human, computerPlays: Player = .o, seed: UInt64 = 0
+        board: SavedBoard, confirmTurn: Bool, opponent: Opponent = .human, computerPlays: Player = .o, seed: UInt64 = 0,
+        startedAt: Int64 = 0, moveTimes: [Int64] = []
     ) {
         self.board = board
         self.confirmTurn = confirmTurn
         self.opponent = board.mode == .andora ? opponent : .human
         self.computerPlays = computerPlays
         self.seed = seed
+        self.startedAt = startedAt
+        self.moveTimes = moveTimes
     }
 
     /// The computer's sign, or `nil` when two people play.

@@ -28,13 +28,16 @@ public enum SavedBoard: Hashable, Sendable {
         }
     }
 
-    /// Moves on the board.
-    var moveCount: Int {
+    /// The moves on the board, in the order played.
+    public var moves: [Cell] {
         switch self {
-        case .andora(let record): record.game.moves.count
-        case .classic(let record): record.game.moves.count
+        case .andora(let record): record.game.moves
+        case .classic(let record): record.game.moves
         }
     }
+
+    /// Moves on the board.
+    var moveCount: Int { moves.count }
 
     public var canUndo: Bool {
         switch self {

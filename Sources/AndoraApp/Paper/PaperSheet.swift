@@ -105,6 +105,13 @@ struct PaperSheet: Hashable, Sendable {
         return true
     }
 
+    /// Puts back the signs of a stored sheet whose lines were redrawn (``init(from:)``).
+    mutating func restore(game: ClassicGame, firstSign: Player?, signInk: [[Stroke]]) {
+        self.game = game
+        self.firstSign = firstSign
+        self.signInk = signInk
+    }
+
     private mutating func refuse(_ strokes: [Stroke], _ reason: PaperRefusal) -> Bool {
         fading = FadingInk(strokes: strokes, reason: reason)
         return true

@@ -1,0 +1,37 @@
+import AndoraCore
+import AndoraInk
+
+/// A sheet is stored as what was drawn: the board lines, the signs in the order played with their ink,
+/// and the first sign. Decoding redraws the board from its lines, so a stored sheet cannot hold a
+/// board its lines do not make; erased ink is not kept.
+extension PaperSheet: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case input, lines, moves, firstSign, signInk
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(input: try container.decode(PaperInput.self, forKey: .input))
+        for line in try container.decode([[InkPoint]].self, forKey: .lines) {
+            _ = addLine(Stroke(line))
+        }
+        let moves = try container.decode([Int].self, forKey: .moves)
+        let ink = try container.decode([[[InkPoint]]].self, forKey: .signInk).map { $0.map(Stroke.init) }
+        guard fading == nil, ink.count == 9, moves.isEmpty || board != nil,
+              let game = try? ClassicGame(rules: .default, moves: moves.map(Self.cell(at:)))
+        else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .moves, in: container, debugDescription: "the stored sheet is not a game its lines allow")
+        }
+        restore(game: game, firstSign: try container.decodeIfPresent(Player.self, forKey: .firstSign), signInk: ink)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(input, forKey: .input)
+        try container.encode(lines.map(\.points), forKey: .lines)
+        try container.encode(game.moves.map(Self.index(of:)), forKey: .moves)
+        try container.encodeIfPresent(firstSign, forKey: .firstSign)
+        try container.encode(signInk.map { $0.map(\.points) }, forKey: .signInk)
+    }
+}

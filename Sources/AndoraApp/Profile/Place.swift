@@ -1,0 +1,5 @@
+/// Where a player was when their profile was last stored, so that an open page or a restarted
+/// terminal continues there: on the main screen, in the unfinished game, or at the pencil & paper sheet.
+public enum Place: String, Hashable, Sendable, Codable {
+    case main, game, paper
+}

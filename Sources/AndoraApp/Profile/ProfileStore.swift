@@ -1,0 +1,12 @@
+/// Where profiles live between runs; ``AppRuntime`` reads and writes them through this interface,
+/// `AndoraStore` implements it with SQLite, tests may use ``MemoryProfileStore``.
+public protocol ProfileStore: Sendable {
+    /// The stored profile, or `nil` if nothing was ever stored under this id.
+    ///
+    /// Reading never waits for other profiles' writes.
+    func profile(_ id: ProfileID) async throws -> StoredProfile?
+
+    /// Stores the changes in one transaction, creating the profile if needed, and returns only
+    /// once they are committed: a change answered is a change stored.
+    func commit(_ changes: [StoreChange], for id: ProfileID) async throws
+}

@@ -1,0 +1,14 @@
+/// One change to a profile's stored data; a list of them is committed in one transaction, in order.
+public enum StoreChange: Hashable, Sendable {
+    /// The saved options (R4.3).
+    case options(Options)
+    /// The unfinished game, replacing the previous one.
+    case game(SavedGame)
+    /// A game ended (won, drawn or abandoned): it becomes a row of the profile's history and is no
+    /// longer the unfinished game.
+    case gameEnded(PlayedGame)
+    /// The pencil & paper sheet and scoreboard.
+    case paper(PaperSnapshot)
+    /// Where the player is now.
+    case place(Place)
+}
