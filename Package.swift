@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 // The engine's hot loops count and find bits; without these instructions (every x86-64 CPU since
@@ -23,6 +23,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         .target(name: "AndoraCore"),
@@ -33,7 +35,10 @@ let package = Package(
         .target(name: "AndoraTerminal", dependencies: ["AndoraApp", "AndoraInk"]),
         .target(
             name: "AndoraWeb",
-            dependencies: ["AndoraApp", "AndoraStore", .product(name: "Hummingbird", package: "hummingbird")],
+            dependencies: [
+                "AndoraApp", "AndoraStore", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
+            ],
             resources: [.copy("Resources/web"), .process("Resources/Localization")]),
         .target(name: "AndoraTestSupport", dependencies: ["AndoraCore", "AndoraInk"]),
         .executableTarget(
@@ -47,20 +52,26 @@ let package = Package(
                 "AndoraTerminal",
                 "AndoraWeb",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(name: "AndoraCoreTests", dependencies: ["AndoraCore", "AndoraTestSupport"]),
         .testTarget(name: "AndoraEngineTests", dependencies: ["AndoraCore", "AndoraEngine", "AndoraTestSupport"]),
         .testTarget(name: "AndoraInkTests", dependencies: ["AndoraInk", "AndoraTestSupport"]),
-        .testTarget(name: "AndoraAppTests", dependencies: ["AndoraApp", "AndoraEngine", "AndoraInk", "AndoraTestSupport"]),
+        .testTarget(
+            name: "AndoraAppTests", dependencies: ["AndoraApp", "AndoraCore", "AndoraEngine", "AndoraInk", "AndoraTestSupport"]),
         .testTarget(
             name: "AndoraStoreTests",
             dependencies: ["AndoraStore", "AndoraTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "AndoraTerminalTests", dependencies: ["AndoraTerminal", "AndoraTestSupport"]),
+        .testTarget(
+            name: "AndoraTerminalTests", dependencies: ["AndoraTerminal", "AndoraApp", "AndoraCore", "AndoraTestSupport"]),
         .testTarget(
             name: "AndoraWebTests",
             dependencies: [
-                "AndoraWeb", "AndoraTestSupport", .product(name: "HummingbirdTesting", package: "hummingbird"),
+                "AndoraWeb", "AndoraApp", "AndoraCore", "AndoraStore", "AndoraTestSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]),
     ],
     swiftLanguageModes: [.v6]

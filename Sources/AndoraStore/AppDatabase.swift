@@ -105,16 +105,6 @@ public struct AppDatabase: Sendable {
         }
     }
 
-    /// Performs what the app model asked to store.
-    public func perform(_ effect: AppEffect) throws(StoreError) {
-        switch effect {
-        case .saveOptions(let options): try saveOptions(options)
-        case .saveGame(let game): try saveGame(game)
-        case .deleteSavedGame: try deleteSavedGame()
-        case .think: break
-        }
-    }
-
     /// The table names are ours, never user input.
     private func store(_ value: some Encodable, in table: String) throws(StoreError) {
         do {

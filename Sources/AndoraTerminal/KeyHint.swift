@@ -14,14 +14,14 @@ enum KeyHint {
         case .finishTurn: "T"
         case .undo: "U"
         case .redo: "R"
-        case .cancelExit: "N"
-        case .confirmExit: "Y"
+        case .cancelExit, .cancelNewGame: "N"
+        case .confirmExit, .confirmNewGame: "Y"
         case .closeDialog: "Enter"
         case .saveOptions: "S"
         case .hint: "?"
         case .doubleTap: "N"
         case .tapCell, .setStrategy, .setConfirmTurn, .setLanguage, .setClassicSize, .setClassicInARow, .setOpponent,
-             .setComputerPlays, .thought, .clock, .setPaperInput, .stroke, .tapPoint, .shape: ""
+             .setComputerPlays, .setPaperInput, .stroke, .tapPoint, .shape: ""
         }
     }
 

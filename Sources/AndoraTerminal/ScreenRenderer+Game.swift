@@ -19,7 +19,10 @@ extension ScreenRenderer {
         let exitEnd = button(KeyHint.label(game.exit), action: .send(game.exit.intent), row: 0, column: 1)
         var labelStyle = TextStyle(bold: true)
         labelStyle.foreground = game.turn.map(Palette.colour(of:))
-        canvas.write(game.turnLabel, row: 0, column: exitEnd + 4, style: labelStyle)
+        let labelEnd = canvas.write(game.turnLabel, row: 0, column: exitEnd + 4, style: labelStyle)
+        if let thinking = game.thinkingLabel {
+            canvas.write(thinking, row: 0, column: labelEnd + 3, style: Palette.hintText)
+        }
         hits += painter.paint(into: &canvas, row: 2, column: 0)
         if game.board.mode == .andora {
             drawMiniFields(game.board.miniFields, turn: game.turn, row: 3, column: painter.width + 3)

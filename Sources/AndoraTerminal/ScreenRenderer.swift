@@ -38,6 +38,9 @@ public struct ScreenRenderer {
         if let dialog = state.dialog {
             drawDialog(dialog)
         }
+        if let notice = state.notice {
+            canvas.write(notice, row: size.rows - 2, column: 1, style: TextStyle(foreground: Palette.refusal, bold: true))
+        }
     }
 
     /// Writes a button and makes it clickable; returns the column after it.

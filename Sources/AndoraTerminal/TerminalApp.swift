@@ -1,72 +1,67 @@
 import AndoraApp
+import Synchronization
 
-/// The thin I/O loop of `andora play`: read keys, update the session, store effects, redraw.
+/// The thin I/O loop of `andora play`: read keys, send intents to the runtime, redraw.
 public enum TerminalApp {
     /// Runs until the player quits or a signal stops it; the terminal is restored either way.
     ///
-    /// `perform` stores an effect; the messages of its failures are returned to be shown after the
-    /// terminal is restored. Searches run in the background: their answers are picked up between
-    /// reads, at most 100 ms apart, and a search the model no longer awaits is cancelled.
-    public static func run(_ session: TerminalSession, perform: (AppEffect) throws -> Void) throws -> [String] {
-        var session = session
+    /// The runtime stores every change before it answers and runs the searches; states it sends by
+    /// itself (the computer's move, a hint) are picked up between reads, at most 100 ms apart.
+    public static func run(_ runtime: AppRuntime, profile: ProfileID) async throws {
         let terminal = try RawTerminal()
         defer { terminal.restore() }
-        let searches = SearchRunner()
-        defer { searches.keepOnly(nil) }
-        let clock = ContinuousClock()
-        let launch = clock.now
-        var problems: [String] = []
+        var session = TerminalSession(state: await runtime.state(of: profile))
+        let latest = Mutex<AppState?>(nil)
+        let updates = await runtime.updates(of: profile)
+        let follower = Task {
+            for await state in updates {
+                latest.withLock { $0 = state }
+            }
+        }
+        defer { follower.cancel() }
         var size = terminal.size
         var second = -1
-        terminal.writeOutput(session.frame(size: size).canvas.ansi)
+        var drawn: String?
+        let launch = ContinuousClock.now
+        func show(_ state: AppState) async {
+            var next = state
+            for intent in session.show(next) {
+                next = await runtime.send(intent, as: profile)
+            }
+            if next != state { _ = session.show(next) }
+        }
+        await show(session.state)
         while !terminal.stopping {
-            var redraw = false
             if terminal.takeResize() {
                 size = terminal.size
                 terminal.writeOutput("\u{1B}[2J")
-                redraw = true
+                drawn = nil
             }
             let keys = KeyParser.keys(in: terminal.readInput())
-            let now = Int((clock.now - launch) / .milliseconds(1))
-            if !keys.isEmpty || now / 1000 != second {
-                // The countdown to the next hint changes with the clock alone.
-                second = now / 1000
-                let before = session.model.state
-                _ = session.receive(.clock(now: now))
-                redraw = redraw || session.model.state != before
+            if let update = latest.withLock({ state in defer { state = nil }; return state }) {
+                await show(update)
             }
-            var effects: [AppEffect] = []
-            var quitting = false
+            let now = Int((ContinuousClock.now - launch).components.seconds)
+            if keys.isEmpty, now != second {
+                // The countdown to the next hint moves with the clock alone.
+                second = now
+                await show(await runtime.state(of: profile))
+            }
             for key in keys {
-                guard let keyEffects = session.press(key, size: size) else {
-                    // Keys read together with the quit key still count: store what they changed.
-                    quitting = true
+                switch session.press(key, size: size) {
+                case .quit?:
+                    return
+                case .send(let intent)?:
+                    await show(await runtime.send(intent, as: profile))
+                case nil:
                     break
                 }
-                effects += keyEffects
-                redraw = true
             }
-            for answer in searches.takeAnswers() {
-                effects += session.receive(answer)
-                redraw = true
-            }
-            for effect in effects {
-                if case .think(let request) = effect {
-                    if !quitting { searches.start(request) }
-                    continue
-                }
-                do {
-                    try perform(effect)
-                } catch {
-                    problems.append("\(error)")
-                }
-            }
-            if quitting { return problems }
-            searches.keepOnly(session.model.awaitedThought?.id)
-            if redraw {
-                terminal.writeOutput(session.frame(size: size).canvas.ansi)
+            let screen = session.frame(size: size).canvas.ansi
+            if screen != drawn {
+                terminal.writeOutput(screen)
+                drawn = screen
             }
         }
-        return problems
     }
 }

@@ -1,54 +1,42 @@
 import AndoraApp
 import AndoraCore
 
-/// The terminal front end without I/O: keys in, intents to the app model, effects and a screen out.
+/// The terminal front end without I/O: states in, keys in, intents and a screen out.
 public struct TerminalSession: Sendable {
-    public private(set) var model: AppModel
+    /// The state on screen, as the app model last gave it.
+    public private(set) var state: AppState
     public private(set) var focus = TerminalFocus()
     /// The screen and dialog the focus belongs to; when they change, the focus starts afresh.
-    private var context: String
+    private var context = ""
 
-    public init(model: AppModel) {
-        self.model = model
-        context = ""
+    public init(state: AppState) {
+        self.state = state
         resetFocusIfNeeded()
     }
 
     /// What to draw now.
     public func frame(size: TerminalSize) -> Frame {
-        ScreenRenderer.render(model.state, focus: focus, size: size)
+        ScreenRenderer.render(state, focus: focus, size: size)
     }
 
-    /// Handles a key or click; returns what the host must store, or `nil` when the player quits.
-    public mutating func press(_ key: Key, size: TerminalSize) -> [AppEffect]? {
-        guard let action = action(for: key, size: size) else { return [] }
-        switch action {
-        case .quit:
-            return nil
-        case .send(let intent):
-            if case .tapCell(let cell) = intent { focus.cell = cell }
-            return receive(intent)
-        }
+    /// Handles a key or click: the intent to send, ``TerminalAction/quit``, or `nil` when only the
+    /// cursor or focus moved.
+    public mutating func press(_ key: Key, size: TerminalSize) -> TerminalAction? {
+        let action = action(for: key, size: size)
+        if case .send(.tapCell(let cell)) = action { focus.cell = cell }
+        return action
     }
 
-    /// Passes on what the host learnt by itself (a search's answer, its clock); returns what it must do next.
-    public mutating func receive(_ intent: AppIntent) -> [AppEffect] {
-        let effects = model.send(intent)
-        sketchBoardOnBlankSheet()
+    /// Shows the model's new state; returns the intents the terminal sends on its own: a terminal
+    /// has no pen, so a blank pencil & paper sheet gets the board drawn for the player.
+    public mutating func show(_ state: AppState) -> [AppIntent] {
+        self.state = state
         resetFocusIfNeeded()
-        return effects
-    }
-
-    /// A terminal has no pen: a blank pencil & paper sheet gets the board drawn for the player.
-    private mutating func sketchBoardOnBlankSheet() {
-        guard model.state.paper?.lines.isEmpty == true, model.state.dialog == nil else { return }
-        for stroke in PaperPage.boardStrokes {
-            model.send(.stroke(stroke))
-        }
+        guard state.paper?.lines.isEmpty == true, state.dialog == nil else { return [] }
+        return PaperPage.boardStrokes.map { .stroke($0) }
     }
 
     private mutating func action(for key: Key, size: TerminalSize) -> TerminalAction? {
-        let state = model.state
         switch key {
         case .interrupt:
             return .quit
@@ -180,7 +168,6 @@ public struct TerminalSession: Sendable {
 
     /// New screen or dialog: the first row, the dialog's primary button, the board's centre.
     private mutating func resetFocusIfNeeded() {
-        let state = model.state
         let current = "\(state.screen)/\(state.dialog?.kind.rawValue ?? "")"
         guard current != context else { return }
         let cameFromMain = context.hasPrefix("main")

@@ -4,17 +4,20 @@ import Hummingbird
 
 /// The JSON API the page uses: read the state, send an intent, fetch the page's own texts.
 ///
-/// A browser's session id travels in an HttpOnly, SameSite=Strict cookie. `GET /api/state` opens a
-/// session when the browser has none (or an expired one); `POST /api/intent` without a live session
-/// answers 410, and the page then reloads the state, which opens a fresh one. The host's own intents
-/// (`thought`, `clock`) come from the server only: a browser could otherwise pick the computer's
-/// move or skip the hint cooldown.
+/// Each browser is a profile: its id travels in a long-lived HttpOnly, SameSite=Strict cookie.
+/// `GET /api/state` hands a new id to a browser that has none; `POST /api/intent` without one
+/// answers 410, and the page then reloads the state. Only the player's intents decode: what the
+/// host learns itself (a search's answer, the clock) is not part of this API.
 struct APIController<Context: RequestContext> {
-    static var cookieName: String { "andora_session" }
-    /// Intents are small (the largest is well under 100 bytes); anything beyond this is refused.
+    static var cookieName: String { "andora_profile" }
+    /// Ten years: a profile is as lasting as the browser's cookies.
+    static var cookieLifetime: Int { 10 * 365 * 24 * 3600 }
+    /// Intents are small (a stroke of a few hundred points at most); anything beyond this is refused.
     static var bodyLimit: Int { 4096 }
 
-    let sessions: SessionStore
+    let runtime: AppRuntime
+    /// Whether the cookie is sent only over HTTPS (when a TLS proxy serves the page).
+    let secureCookies: Bool
 
     var endpoints: RouteCollection<Context> {
         RouteCollection(context: Context.self)
@@ -24,22 +27,25 @@ struct APIController<Context: RequestContext> {
     }
 
     @Sendable func state(request: Request, context: Context) async throws -> Response {
-        if let id = request.cookies[Self.cookieName]?.value, let state = await sessions.state(of: id) {
-            return try JSONResponse.make(state)
+        let language = Language(acceptLanguage: request.headers[.acceptLanguage])
+        if let id = Self.profile(of: request) {
+            return try JSONResponse.make(await runtime.state(of: id, language: language))
         }
-        let opened = await sessions.open(language: Language(acceptLanguage: request.headers[.acceptLanguage]))
-        var response = try JSONResponse.make(opened.state)
-        response.setCookie(Cookie(name: Self.cookieName, value: opened.id, path: "/", httpOnly: true, sameSite: .strict))
+        let id = await runtime.newProfile()
+        var response = try JSONResponse.make(await runtime.state(of: id, language: language))
+        response.setCookie(Cookie(
+            name: Self.cookieName, value: id.rawValue, maxAge: Self.cookieLifetime, path: "/", secure: secureCookies,
+            httpOnly: true, sameSite: .strict))
         return response
     }
 
     @Sendable func intent(request: Request, context: Context) async throws -> Response {
         var request = request
-        let id = request.cookies[Self.cookieName]?.value ?? ""
         let browserLanguage = Language(acceptLanguage: request.headers[.acceptLanguage])
-        guard let language = await sessions.language(of: id) else {
+        guard let id = Self.profile(of: request) else {
             throw APIProblem(.sessionExpired, language: browserLanguage)
         }
+        let language = await runtime.language(of: id)
         guard request.headers[.contentType]?.lowercased().hasPrefix("application/json") == true else {
             throw APIProblem(.notJSON, language: language)
         }
@@ -56,12 +62,7 @@ struct APIController<Context: RequestContext> {
         guard let intent = try? JSONDecoder().decode(AppIntent.self, from: data) else {
             throw APIProblem(.unknownIntent, language: language)
         }
-        if case .thought = intent { throw APIProblem(.hostIntent, language: language) }
-        if case .clock = intent { throw APIProblem(.hostIntent, language: language) }
-        guard let state = await sessions.send(intent, to: id) else {
-            throw APIProblem(.sessionExpired, language: language)
-        }
-        return try JSONResponse.make(state)
+        return try JSONResponse.make(await runtime.send(intent, as: id, language: browserLanguage))
     }
 
     /// The page's own texts (accessible names, notices) for `?language=en|ru`, else the browser's language.
@@ -77,5 +78,10 @@ struct APIController<Context: RequestContext> {
             language = browserLanguage
         }
         return try JSONResponse.make(PageTexts(language: language, texts: WebLocalizer(language: language).texts))
+    }
+
+    /// The browser's profile, if its cookie holds an id of the shape this server hands out.
+    private static func profile(of request: Request) -> ProfileID? {
+        request.cookies[cookieName].flatMap { ProfileID($0.value) }
     }
 }

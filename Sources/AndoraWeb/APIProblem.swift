@@ -6,12 +6,12 @@ import Hummingbird
 public struct APIProblem: HTTPResponseError, Equatable {
     /// What went wrong, each with its status.
     public enum Kind: Equatable, Sendable {
-        case invalidJSON, unknownIntent, hostIntent, notJSON, sessionExpired, unknownLanguage, notFound
+        case invalidJSON, unknownIntent, notJSON, sessionExpired, unknownLanguage, notFound
         case tooLarge(limit: Int)
     }
 
     public let kind: Kind
-    /// The language of the message: the session's, else the browser's.
+    /// The language of the message: the profile's, else the browser's.
     public let language: Language
 
     public init(_ kind: Kind, language: Language) {
@@ -26,7 +26,7 @@ public struct APIProblem: HTTPResponseError, Equatable {
         case .sessionExpired: .gone
         case .tooLarge: .contentTooLarge
         case .notJSON: .unsupportedMediaType
-        case .unknownIntent, .hostIntent: .unprocessableContent
+        case .unknownIntent: .unprocessableContent
         }
     }
 
@@ -36,7 +36,6 @@ public struct APIProblem: HTTPResponseError, Equatable {
         switch kind {
         case .invalidJSON: return text.text(.invalidJSON)
         case .unknownIntent: return text.text(.unknownIntent)
-        case .hostIntent: return text.text(.hostIntent)
         case .notJSON: return text.text(.notJSON)
         case .sessionExpired: return text.text(.sessionExpired)
         case .unknownLanguage: return text.text(.unknownLanguage)

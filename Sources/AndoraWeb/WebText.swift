@@ -2,7 +2,6 @@
 public enum WebText: String, Hashable, Sendable, CaseIterable {
     case invalidJSON = "error.invalidJSON"
     case unknownIntent = "error.unknownIntent"
-    case hostIntent = "error.hostIntent"
     /// Argument: the limit in bytes.
     case tooLarge = "error.tooLarge"
     case notJSON = "error.notJSON"

@@ -1,3 +1,4 @@
+import AndoraApp
 import AndoraStore
 import AndoraWeb
 import ArgumentParser
@@ -10,7 +11,7 @@ struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Serve Andora as a web app; open the printed address in a browser.",
-        discussion: "Ctrl-C stops the server. Options and the autosaved game are shared by all browsers; see docs/WEB.md.")
+        discussion: "Ctrl-C stops the server. Every browser is its own player, stored in the database; see docs/WEB.md.")
 
     @Option(help: "The address to listen on.")
     var host = "127.0.0.1"
@@ -18,7 +19,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on; 0 picks a free one.")
     var port = 8080
 
-    @Option(help: "The SQLite file for options and the autosaved game (default: $XDG_DATA_HOME/andora/andora.sqlite).")
+    @Option(help: "The SQLite file for the players' options and games (default: $XDG_DATA_HOME/andora/andora.sqlite).")
     var database: String?
 
     func validate() throws {
@@ -29,13 +30,13 @@ struct ServeCommand: AsyncParsableCommand {
         let store = try AppDatabase(path: database ?? AppDatabase.defaultPath())
         var logger = Logger(label: "andora.web")
         logger.logLevel = .warning
-        let sessions = SessionStore(store: store, limit: 1000, logger: logger)
+        let runtime = AppRuntime(store: store)
         let host = host
-        let app = buildApplication(WebSettings(host: host, port: port), sessions: sessions, logger: logger) { port in
+        let app = buildApplication(WebSettings(host: host, port: port), runtime: runtime, logger: logger) { port in
             let shown = host.contains(":") ? "[\(host)]" : host
             FileHandle.standardOutput.write(Data("Andora is running at http://\(shown):\(port)/ (Ctrl-C stops it)\n".utf8))
         }
         try await app.runService()
-        await sessions.settle()
+        await runtime.shutdown()
     }
 }

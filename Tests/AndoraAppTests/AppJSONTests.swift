@@ -20,24 +20,25 @@ import Testing
         #expect(try json(.hint) == #"{"type":"hint"}"#)
         #expect(try json(.setOpponent(.expert)) == #"{"opponent":"expert","type":"setOpponent"}"#)
         #expect(try json(.setComputerPlays(.o)) == #"{"sign":"o","type":"setComputerPlays"}"#)
-        #expect(
-            try json(.thought(request: 7, cell: Cell(column: 4, row: 4))) == #"{"cell":"e5","request":7,"type":"thought"}"#)
-        #expect(try json(.thought(request: 7, cell: nil)) == #"{"request":7,"type":"thought"}"#)
-        #expect(try json(.clock(now: 1500)) == #"{"now":1500,"type":"clock"}"#)
+        #expect(try json(.confirmNewGame) == #"{"type":"confirmNewGame"}"#)
     }
 
     static let everyIntent: [AppIntent] = [
         .startGame, .resumeGame, .chooseMode(.andora), .openOptions, .tapCell(Cell(column: 0, row: 8)), .finishTurn,
         .undo, .redo, .exit, .confirmExit, .cancelExit, .closeDialog, .back, .setStrategy(.first),
         .setConfirmTurn(false), .setLanguage(.ru), .setClassicSize(9), .setClassicInARow(5), .saveOptions, .hint,
-        .setOpponent(.novice), .setComputerPlays(.x), .thought(request: 3, cell: Cell(column: 8, row: 0)),
-        .thought(request: 4, cell: nil), .clock(now: 0),
+        .setOpponent(.novice), .setComputerPlays(.x), .confirmNewGame, .cancelNewGame,
     ]
 
     @Test(arguments: everyIntent)
     func everyIntentSurvivesARoundTrip(intent: AppIntent) throws {
         let data = try JSONEncoder().encode(intent)
         #expect(try JSONDecoder().decode(AppIntent.self, from: data) == intent)
+    }
+
+    @Test(arguments: [#"{"type":"thought","request":1,"cell":"e5"}"#, #"{"type":"clock","now":0}"#])
+    func hostEventsAreNotIntents(text: String) {
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(AppIntent.self, from: Data(text.utf8)) }
     }
 
     @Test(arguments: [#"{"type":"fly"}"#, #"{"type":"tapCell","cell":"z0"}"#, #"{"type":"tapCell"}"#, #"{}"#, "[]"])

@@ -72,12 +72,15 @@ extension AppModel {
         return model
     }
 
-    /// Taps the centres of the squares in order.
-    mutating func tapSquares(_ squares: [Int]) {
+    /// Taps the centres of the squares in order; returns the effects of the last tap.
+    @discardableResult
+    mutating func tapSquares(_ squares: [Int]) -> [AppEffect] {
+        var effects: [AppEffect] = []
         for index in squares {
             let point = square(index)
-            send(.tapPoint(x: point.x, y: point.y))
+            effects = send(.tapPoint(x: point.x, y: point.y))
         }
+        return effects
     }
 
     var paperState: PaperScreenState? { state.paper }

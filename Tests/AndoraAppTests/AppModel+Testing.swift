@@ -47,3 +47,10 @@ extension [AppEffect] {
         compactMap { if case .think(let request) = $0 { request } else { nil } }
     }
 }
+
+extension AppModel {
+    /// A model launched with these stored options and unfinished game.
+    init(options: Options = .default, savedGame: SavedGame? = nil, seed: UInt64 = 0) {
+        self.init(StoredProfile(options: options, game: savedGame), seed: seed)
+    }
+}

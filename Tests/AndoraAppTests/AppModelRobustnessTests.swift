@@ -16,8 +16,7 @@ import Testing
             .setClassicSize(Int.random(in: 0...17, using: &generator)),
             .setClassicInARow(Int.random(in: 0...17, using: &generator)), .saveOptions, .hint,
             .setOpponent(Opponent.allCases.randomElement(using: &generator)!), .setComputerPlays(.x),
-            .setComputerPlays(.o), .thought(request: Int.random(in: 0...40, using: &generator), cell: cell),
-            .clock(now: Int.random(in: 0...100_000, using: &generator)),
+            .setComputerPlays(.o), .confirmNewGame, .cancelNewGame,
             .chooseMode(.paper), .setPaperInput(PaperInput.allCases.randomElement(using: &generator)!), .doubleTap,
             .stroke(boardStrokes()[Int.random(in: 0...3, using: &generator)]), .stroke(randomStroke(using: &generator)),
             .tapPoint(x: Double.random(in: 0...300, using: &generator), y: Double.random(in: 0...300, using: &generator)),
@@ -26,6 +25,16 @@ import Testing
             .shape([randomStroke(using: &generator)]),
         ]
         return intents.randomElement(using: &generator)!
+    }
+
+    /// Any host event, including answers to requests never made and cells off the board.
+    private func randomEvent(using generator: inout SplitMix64) -> HostEvent {
+        let cell = Cell(column: Int.random(in: -1...15, using: &generator), row: Int.random(in: -1...15, using: &generator))
+        let events: [HostEvent] = [
+            .thought(request: Int.random(in: 0...40, using: &generator), cell: cell),
+            .clock(now: Int64.random(in: 0...100_000, using: &generator)), .storeFailed(reason: "disk full"), .stored,
+        ]
+        return events.randomElement(using: &generator)!
     }
 
     /// A few points anywhere, sometimes not finite.
@@ -41,14 +50,23 @@ import Testing
         var generator = SplitMix64(seed: seed)
         var model = AppModel()
         for _ in 0..<400 {
-            let intent = randomIntent(using: &generator)
             let before = model
-            let effects = model.send(intent)
+            let intent: String
+            let effects: [AppEffect]
+            if Int.random(in: 0..<5, using: &generator) == 0 {
+                let event = randomEvent(using: &generator)
+                intent = "\(event)"
+                effects = model.receive(event)
+            } else {
+                let sent = randomIntent(using: &generator)
+                intent = "\(sent)"
+                effects = model.send(sent)
+            }
             let state = model.state
             let screens = [state.main != nil, state.game != nil, state.options != nil, state.paper != nil]
                 .filter { $0 }.count
             #expect(screens == 1, "exactly one screen after \(intent)")
-            #expect(state.dialog == nil || state.screen == .game || state.screen == .paper)
+            #expect(state.dialog == nil || state.screen != .options)
             if let sheet = state.paper {
                 #expect(sheet.cells.count == (sheet.lines.count == 4 ? 9 : 0))
                 #expect(sheet.lines.count <= 4)

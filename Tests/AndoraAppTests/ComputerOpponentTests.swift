@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct ComputerOpponentTests {
     /// Runs the search a request asks for with a small node budget, so the answer is reproducible.
-    private func answer(_ request: ThinkRequest) async -> AppIntent {
+    private func answer(_ request: ThinkRequest) async -> HostEvent {
         var quick = request
         quick.budget = .nodes(64)
         return await think(quick)
@@ -29,7 +29,7 @@ import Testing
         model.send(.setOpponent(.novice))
         let effects = model.send(.saveOptions)
         #expect(model.options.opponent == .novice && model.options.computerPlays == .o)
-        #expect(effects == [.saveOptions(model.options)])
+        #expect(effects == [.store(.options(model.options))])
     }
 
     @Test func optionsStoredWithoutTheOpponentKeysPlayAgainstAnotherPlayer() throws {
@@ -47,7 +47,7 @@ import Testing
     func anAnswerWithoutALegalMoveAsksTheComputerAgain(cell: Cell?) throws {
         var model = AppModel.playing(Options(opponent: .novice))
         let request = try #require(model.tap("e5").thinkRequests.first)
-        let retry = try #require(model.send(.thought(request: request.id, cell: cell)).thinkRequests.first)
+        let retry = try #require(model.receive(.thought(request: request.id, cell: cell)).thinkRequests.first)
         #expect(retry.id != request.id && retry.purpose == .move)
         #expect(model.awaitedThought == retry)
         #expect(model.state.game?.computerThinking == true)
@@ -62,7 +62,8 @@ import Testing
         #expect(effects.count == 2 && request.purpose == .move && request.level == opponent.level)
         #expect(request.game.rules == .andora(strategy: strategy) && request.game.moves.count == 1)
         let thinking = try #require(model.state.game)
-        #expect(thinking.computerThinking && thinking.turnLabel == "The computer is thinking…")
+        #expect(thinking.computerThinking && thinking.thinkingLabel == "The computer is thinking…")
+        #expect(thinking.turnLabel == "It's O's turn", "R3.2's label stays (SPEC-NOTES §7)")
         #expect(!thinking.board.cells.contains { $0.enabled })
         #expect(!thinking.hint.enabled)
         let reply = await answer(request)
@@ -70,8 +71,8 @@ import Testing
             Issue.record("no move in \(reply)")
             return
         }
-        let saved = model.send(reply)
-        #expect(saved == [.saveGame(try #require(model.game))])
+        let saved = model.receive(reply)
+        #expect(saved == [.store(.game(try #require(model.game)))])
         #expect(model.cell(cell.notation)?.mark == .o)
         let game = try #require(model.state.game)
         #expect(!game.computerThinking && game.turn == .x && game.turnLabel == "It's X's turn")
@@ -93,7 +94,7 @@ import Testing
         let request = try #require(effects.thinkRequests.first)
         #expect(request.game.moves.isEmpty && request.level == .expert)
         #expect(model.state.game?.undo.enabled == false)
-        model.send(.thought(request: request.id, cell: Cell(column: 4, row: 4)))
+        model.receive(.thought(request: request.id, cell: Cell(column: 4, row: 4)))
         #expect(model.cell("e5")?.mark == .x && model.state.game?.turn == .o)
         #expect(model.state.game?.undo.enabled == false, "the computer's move alone is not taken back")
         #expect(model.send(.undo).isEmpty)
@@ -103,7 +104,7 @@ import Testing
     private func afterReply() throws -> AppModel {
         var model = AppModel.playing(Options(opponent: .novice))
         let request = try #require(model.tap("e5").thinkRequests.first)
-        model.send(.thought(request: request.id, cell: Cell(column: 4, row: 3)))
+        model.receive(.thought(request: request.id, cell: Cell(column: 4, row: 3)))
         return model
     }
 
@@ -111,7 +112,7 @@ import Testing
         var model = try afterReply()
         #expect(model.state.game?.undo.enabled == true)
         let effects = model.send(.undo)
-        #expect(effects == [.saveGame(try #require(model.game))])
+        #expect(effects == [.store(.game(try #require(model.game)))])
         #expect(model.cell("e5")?.mark == CellMark.none && model.cell("e4")?.mark == CellMark.none)
         #expect(model.state.game?.turn == .x && model.state.game?.computerThinking == false)
         let redone = model.send(.redo)
@@ -126,7 +127,7 @@ import Testing
         #expect(model.cell("e5")?.mark == CellMark.none && model.state.game?.turn == .x)
         #expect(model.awaitedThought == nil)
         let undone = model
-        model.send(.thought(request: request.id, cell: Cell(column: 4, row: 3)))
+        model.receive(.thought(request: request.id, cell: Cell(column: 4, row: 3)))
         #expect(model == undone)
         let redone = model.send(.redo)
         #expect(redone.thinkRequests.count == 1, "redo up to the computer's turn asks it to move")
@@ -140,9 +141,9 @@ import Testing
         #expect(model.awaitedThought == nil)
         let second = try #require(model.send(.resumeGame).thinkRequests.first)
         #expect(second.id != first.id && second.game == first.game && second.seed == first.seed)
-        model.send(.thought(request: first.id, cell: Cell(column: 4, row: 3)))
+        model.receive(.thought(request: first.id, cell: Cell(column: 4, row: 3)))
         #expect(model.cell("e4")?.mark == CellMark.none)
-        model.send(.thought(request: second.id, cell: Cell(column: 4, row: 3)))
+        model.receive(.thought(request: second.id, cell: Cell(column: 4, row: 3)))
         #expect(model.cell("e4")?.mark == .o)
     }
 
@@ -150,7 +151,7 @@ import Testing
         var model = AppModel.playing(Options(opponent: .novice))
         let request = try #require(model.tap("e5").thinkRequests.first)
         model.send(.exit)
-        model.send(.thought(request: request.id, cell: Cell(column: 4, row: 3)))
+        model.receive(.thought(request: request.id, cell: Cell(column: 4, row: 3)))
         #expect(model.state.dialog?.kind == .exitConfirmation)
         model.send(.cancelExit)
         #expect(model.cell("e4")?.mark == .o && model.state.game?.turn == .x)

@@ -37,7 +37,7 @@ import Testing
         #expect(model.cell("e6")?.mark == CellMark.none && model.cell("d5")?.pending == true)
         model.tap("e6")
         let effects = model.send(.finishTurn)
-        #expect(effects == [.saveGame(model.game!)])
+        #expect(effects == [.store(.game(model.game!))])
         #expect(model.cell("e6")?.pending == false && model.cell("e6")?.mark == .x)
         #expect(model.state.game?.board.cellLines.map { [$0.from, $0.to] } == [["d6", "f6"]])
         #expect(model.state.game?.board.miniFields[4].state == "x")

@@ -184,9 +184,13 @@ import Testing
         #expect(model.state.dialog == nil && model.state.game?.turnLabel == "Game over")
     }
 
-    @Test func aFinishedGameIsDeletedFromTheAutosave() {
+    @Test func aFinishedGameGoesToTheHistoryInsteadOfTheAutosave() throws {
         var model = AppModel.playing().with(String(Games.xWinsFirst.dropLast(3)))
-        #expect(model.tap("a3") == [.deleteSavedGame])
+        model.receive(.clock(now: 90_000))
+        let effects = model.tap("a3")
+        let finished = try #require(model.game)
+        #expect(effects == [.store(.gameEnded(PlayedGame(game: finished, endedAt: 90_000, result: .won(.x))))])
+        #expect(finished.moveTimes.last == 90_000 && finished.moveTimes.count == finished.board.moves.count)
     }
 
     @Test func undoTakesBackTheLastMoveAndRedoPlaysItAgain() {

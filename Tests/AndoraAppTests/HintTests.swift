@@ -7,9 +7,9 @@ import Testing
     private let e4 = Cell(column: 4, row: 3)
 
     /// A model at the given host time, X having played e5, with a hint requested.
-    private func hinted(at now: Int = 0) throws -> (AppModel, ThinkRequest) {
+    private func hinted(at now: Int64 = 0) throws -> (AppModel, ThinkRequest) {
         var model = AppModel.playing().with("e5")
-        model.send(.clock(now: now))
+        model.receive(.clock(now: now))
         let request = try #require(model.send(.hint).thinkRequests.first)
         return (model, request)
     }
@@ -30,7 +30,7 @@ import Testing
 
     @Test func seed001_1_8_theHintedCellIsShownUntilTheNextMove() throws {
         var (model, request) = try hinted()
-        model.send(.thought(request: request.id, cell: e4))
+        model.receive(.thought(request: request.id, cell: e4))
         #expect(model.cell("e4")?.hint == true)
         #expect(model.state.game?.board.cells.filter(\.hint).count == 1)
         #expect(model.state.game?.hintText == "Hint: e4")
@@ -42,11 +42,11 @@ import Testing
     @Test func aThoughtForAnOlderPositionOrAnotherRequestIsIgnored() throws {
         var (model, request) = try hinted()
         var other = model
-        other.send(.thought(request: request.id + 1, cell: e4))
+        other.receive(.thought(request: request.id + 1, cell: e4))
         #expect(other == model)
         model.tap("e6")
         let moved = model
-        model.send(.thought(request: request.id, cell: e4))
+        model.receive(.thought(request: request.id, cell: e4))
         #expect(model == moved)
         #expect(model.state.game?.hintText != "Hint: e4")
     }
@@ -57,28 +57,28 @@ import Testing
         model.send(.confirmExit)
         model.send(.resumeGame)
         let resumed = model
-        model.send(.thought(request: request.id, cell: e4))
+        model.receive(.thought(request: request.id, cell: e4))
         #expect(model == resumed)
         #expect(model.cell("e4")?.hint == false)
     }
 
     @Test func aHintOfAnIllegalCellIsNotShown() throws {
         var (model, request) = try hinted()
-        model.send(.thought(request: request.id, cell: Cell(column: 0, row: 0)))
+        model.receive(.thought(request: request.id, cell: Cell(column: 0, row: 0)))
         #expect(model.state.game?.board.cells.contains { $0.hint } == false)
         #expect(model.state.game?.hintText == "Next hint in 30 s")
     }
 
     @Test func seed001_1_8_theNextHintWaitsThirtySecondsOfTheHostsClock() throws {
         var (model, request) = try hinted(at: 1_000)
-        model.send(.thought(request: request.id, cell: e4))
+        model.receive(.thought(request: request.id, cell: e4))
         model.tap("e4")
-        model.send(.clock(now: 20_500))
+        model.receive(.clock(now: 20_500))
         let waiting = try #require(model.state.game)
         #expect(!waiting.hint.enabled)
         #expect(waiting.hintText == "Next hint in 11 s")
         #expect(model.send(.hint).isEmpty)
-        model.send(.clock(now: 31_000))
+        model.receive(.clock(now: 31_000))
         #expect(model.state.game?.hint.enabled == true)
         #expect(model.state.game?.hintText == nil)
         #expect(model.send(.hint).thinkRequests.count == 1)
@@ -86,31 +86,31 @@ import Testing
 
     @Test func aHostClockThatGoesBackKeepsTheWaitThatWasLeft() throws {
         var (model, request) = try hinted(at: 50_000)
-        model.send(.thought(request: request.id, cell: e4))
-        model.send(.clock(now: 60_000))
-        model.send(.clock(now: 0))
+        model.receive(.thought(request: request.id, cell: e4))
+        model.receive(.clock(now: 60_000))
+        model.receive(.clock(now: 0))
         #expect(model.state.game?.hintText == "Hint: e4")
         model.tap("e4")
         #expect(model.state.game?.hintText == "Next hint in 20 s")
-        model.send(.clock(now: 20_000))
+        model.receive(.clock(now: 20_000))
         #expect(model.state.game?.hint.enabled == true)
     }
 
-    @Test(arguments: [Int.max, Int.min, -1])
-    func anyClockValueAHostSendsIsSafe(now: Int) throws {
+    @Test(arguments: [Int64.max, Int64.min, -1])
+    func anyClockValueAHostSendsIsSafe(now: Int64) throws {
         var (model, request) = try hinted(at: 1_000)
-        model.send(.thought(request: request.id, cell: e4))
+        model.receive(.thought(request: request.id, cell: e4))
         model.tap("e4")
-        model.send(.clock(now: now))
+        model.receive(.clock(now: now))
         model.send(.hint)
-        model.send(.clock(now: 0))
+        model.receive(.clock(now: 0))
         #expect(model.state.game?.hintText != nil || model.state.game?.hint.enabled == true)
     }
 
     @Test func theClockChangesNothingButTheCountdown() throws {
         var model = AppModel.playing().with("e5")
         model.tap("a1")
-        model.send(.clock(now: 5_000))
+        model.receive(.clock(now: 5_000))
         #expect(model.state.game?.refusal == "Play inside the highlighted area")
     }
 
@@ -133,7 +133,7 @@ import Testing
         var model = AppModel.playing(Options(language: .ru)).with("e5")
         let request = try #require(model.send(.hint).thinkRequests.first)
         #expect(model.state.game?.hint.label == "Подсказка")
-        model.send(.thought(request: request.id, cell: e4))
+        model.receive(.thought(request: request.id, cell: e4))
         #expect(model.state.game?.hintText == "Подсказка: e4")
     }
 }

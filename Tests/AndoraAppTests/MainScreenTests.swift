@@ -19,7 +19,7 @@ import Testing
         #expect(model.state.game?.turnLabel == "It's X's turn")
         #expect(model.state.game?.board.cells.count == 81)
         #expect(model.state.game?.board.cells.allSatisfy { $0.mark == .none && $0.enabled } == true)
-        #expect(effects == [.saveGame(model.game!)])
+        #expect(effects == [.store(.game(model.game!))])
     }
 
     @Test func r2_2_optionsOpensOptionsScreen() {
@@ -50,7 +50,7 @@ import Testing
         #expect(model.state.main?.mode.choices.map(\.selected) == [true, false, false])
         let effects = model.send(.chooseMode(.classic))
         #expect(model.options.mode == .classic)
-        #expect(effects == [.saveOptions(model.options)])
+        #expect(effects == [.store(.options(model.options))])
         #expect(model.state.main?.mode.choices.map(\.label) == ["Andora", "Classic 3×3, 3 in a row", "Pencil & paper"])
         model.send(.startGame)
         let board = try #require(model.state.game?.board)
@@ -73,7 +73,7 @@ import Testing
     @Test func anAutosavedGameCanBeResumedAfterARestart() {
         var first = AppModel.playing()
         let effects = first.tap("e5")
-        guard case .saveGame(let saved) = effects.first else {
+        guard case .store(.game(let saved)) = effects.first else {
             Issue.record("no autosave after a move")
             return
         }

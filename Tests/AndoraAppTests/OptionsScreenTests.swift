@@ -36,7 +36,7 @@ import Testing
         model.send(.setConfirmTurn(true))
         let effects = model.send(.saveOptions)
         let saved = Options(strategy: .any, confirmTurn: true)
-        #expect(effects == [.saveOptions(saved)])
+        #expect(effects == [.store(.options(saved))])
         #expect(model.options == saved && model.state.screen == .main)
     }
 

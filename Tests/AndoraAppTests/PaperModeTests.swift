@@ -8,7 +8,7 @@ import Testing
 @Suite struct PaperBoardTests {
     @Test func paperIsAModeOnTheMainScreenAndStartsInOneTap() throws {
         var model = AppModel()
-        #expect(model.send(.chooseMode(.paper)) == [.saveOptions(Options(mode: .paper))])
+        #expect(model.send(.chooseMode(.paper)) == [.store(.options(Options(mode: .paper)))])
         let modes = try #require(model.state.main?.mode.choices)
         #expect(modes.map(\.label) == ["Andora", "Classic 3×3, 3 in a row", "Pencil & paper"])
         #expect(modes.last?.selected == true)
@@ -313,7 +313,7 @@ import Testing
         var discarded = model
         discarded.send(.back)
         #expect(discarded.options.paperInput == .tap)
-        #expect(model.send(.saveOptions) == [.saveOptions(Options(paperInput: .draw))])
+        #expect(model.send(.saveOptions) == [.store(.options(Options(paperInput: .draw)))])
         model.send(.chooseMode(.paper))
         model.send(.startGame)
         #expect(model.paperState?.input == .draw)

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct PaperTerminalTests {
     /// A session on a pencil & paper sheet, tap mode.
-    private let sheet = TerminalSession(model: AppModel(options: Options(mode: .paper))).typing("\r")
+    private let sheet = TerminalHarness(model: AppModel(options: Options(mode: .paper))).typing("\r")
 
     @Test func theTerminalDrawsTheBoardForThePlayer() throws {
         let paper = try #require(sheet.model.state.paper)
@@ -78,14 +78,14 @@ import Testing
     }
 
     @Test func drawingSignsNeedsAPen() {
-        let drawing = TerminalSession(model: AppModel(options: Options(mode: .paper, paperInput: .draw))).typing("\r")
+        let drawing = TerminalHarness(model: AppModel(options: Options(mode: .paper, paperInput: .draw))).typing("\r")
         #expect(drawing.model.state.paper?.cells.count == 9)
         #expect(drawing.screen(.standard).contains("Drawing signs needs a pen: choose tapping in Options"))
         #expect(drawing.typing("\r").model == drawing.model)
     }
 
     @Test func theSheetSpeaksRussian() {
-        let russian = TerminalSession(model: AppModel(options: Options(mode: .paper, language: .ru))).typing("\r")
+        let russian = TerminalHarness(model: AppModel(options: Options(mode: .paper, language: .ru))).typing("\r")
         #expect(russian.screen(.standard).contains("Ходит X"))
         #expect(russian.screen(.standard).contains("X: 0 · O: 0 · Ничьи: 0"))
     }

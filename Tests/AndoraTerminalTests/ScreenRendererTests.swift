@@ -5,14 +5,14 @@ import AndoraTestSupport
 import Testing
 
 @Suite struct ScreenRendererTests {
-    private func session(_ options: Options = .default, moves: String = "") -> TerminalSession {
+    private func session(_ options: Options = .default, moves: String = "") -> TerminalHarness {
         var model = AppModel(options: options)
         model.send(.startGame)
         for cell in try! Cell.moves(notation: moves) {
             model.send(.tapCell(cell))
             model.send(.finishTurn)
         }
-        return TerminalSession(model: model)
+        return TerminalHarness(model: model)
     }
 
     /// The style of a cell's mark on the screen.
@@ -23,11 +23,11 @@ import Testing
     }
 
     @Test func r2_mainScreenShowsEveryButtonWithItsKey() {
-        let screen = TerminalSession(model: AppModel()).screen()
+        let screen = TerminalHarness(model: AppModel()).screen()
         for text in ["Andora", "[S] Start game", "[M] Game", "(•) Andora", "[O] Options", "[Q] Quit"] {
             #expect(screen.contains(text), "missing \(text)")
         }
-        let russian = TerminalSession(model: AppModel(options: Options(language: .ru))).screen()
+        let russian = TerminalHarness(model: AppModel(options: Options(language: .ru))).screen()
         #expect(russian.contains("[S] Начать игру") && russian.contains("[O] Настройки"))
     }
 
@@ -80,7 +80,7 @@ import Testing
         #expect(style(of: "d5", in: frame) != lineStyle)
         var won = session(moves: AndoraGames.xWinsFirst).model
         won.send(.closeDialog)
-        let final = TerminalSession(model: won).frame(size: .roomy)
+        let final = TerminalHarness(model: won).frame(size: .roomy)
         #expect(final.text.contains("Game over"))
         let fields = won.state.game?.board.miniFields.filter(\.inLine) ?? []
         #expect(fields.count == 3)
@@ -94,7 +94,7 @@ import Testing
         var model = AppModel(options: Options(confirmTurn: true))
         model.send(.startGame)
         model.send(.tapCell(Cell(column: 4, row: 4)))
-        let frame = TerminalSession(model: model).frame(size: .roomy)
+        let frame = TerminalHarness(model: model).frame(size: .roomy)
         #expect(frame.text.contains("┃   │[x]│   ┃"))
         #expect(style(of: "e5", in: frame)?.dim == true)
         #expect(frame.text.contains("[T] Finish turn"))
@@ -103,7 +103,7 @@ import Testing
     @Test func theRefusalReasonIsShownUnderTheBoard() {
         var model = session(moves: "e5").model
         model.send(.tapCell(Cell(column: 0, row: 0)))
-        #expect(TerminalSession(model: model).screen().contains("Play inside the highlighted area"))
+        #expect(TerminalHarness(model: model).screen().contains("Play inside the highlighted area"))
     }
 
     @Test func r3_5_4_theWinnerDialogIsDrawnOverTheBoardAndOnlyItsButtonIsClickable() {
@@ -115,7 +115,7 @@ import Testing
     @Test func r3_1_theExitDialogShowsBothButtonsWithKeys() {
         var model = session().model
         model.send(.exit)
-        let screen = TerminalSession(model: model).screen()
+        let screen = TerminalHarness(model: model).screen()
         #expect(screen.contains("Are you sure you want to exit the game?"))
         #expect(screen.contains("[N] Cancel") && screen.contains("[Y] Yes"))
     }
@@ -144,7 +144,7 @@ import Testing
         var model = AppModel()
         model.send(.openOptions)
         model.send(.setConfirmTurn(true))
-        let screen = TerminalSession(model: model).screen()
+        let screen = TerminalHarness(model: model).screen()
         for text in ["[Esc] Back", "Options", "[S] Save", "Mini-field strategy",
                      "(•) First player with 3-in-line captures mini-field",
                      "( ) Any player with 3-in-line captures mini-field", "Confirm turn  [✓]",

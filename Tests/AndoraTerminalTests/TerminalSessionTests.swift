@@ -4,7 +4,7 @@ import AndoraTerminal
 import Testing
 
 @Suite struct TerminalSessionTests {
-    private let start = TerminalSession(model: AppModel())
+    private let start = TerminalHarness(model: AppModel())
 
     @Test func enterOnTheMainScreenStartsTheDefaultGame() {
         let session = start.typing("\r")
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func finishTurnKeyConfirmsAPendingMark() {
-        let pending = TerminalSession(model: AppModel(options: Options(confirmTurn: true))).typing("\re5\r")
+        let pending = TerminalHarness(model: AppModel(options: Options(confirmTurn: true))).typing("\re5\r")
         #expect(pending.model.state.game?.turn == .x)
         #expect(pending.typing("t").model.state.game?.turn == .o)
     }
@@ -64,7 +64,7 @@ import Testing
         #expect(session.model.state.options?.strategy.choices.last?.selected == true)
         var saved = session
         let effects = saved.press(.character("s"), size: .roomy)
-        #expect(effects == [.saveOptions(Options(strategy: .any))])
+        #expect(effects == [.store(.options(Options(strategy: .any)))])
         #expect(session.typing("\u{1B}").model.options == .default)
     }
 

@@ -96,16 +96,16 @@ import Testing
         }
     }
 
-    @Test func theAutosavedGameOfOneSessionCanBeResumedInANewOne() async throws {
+    @Test func anotherBrowserNeverResumesThisBrowsersGame() async throws {
         try await testApplication().test(.router) { client in
             var first = Browser(client)
             _ = try await first.state()
             _ = try await first.send(.startGame)
-            let played = try await first.send(.tapCell(try Cell(notation: "e5")))
+            _ = try await first.send(.tapCell(try Cell(notation: "e5")))
             var second = Browser(client)
             let main = try await second.state()
-            #expect(main.main?.resumeGame != nil)
-            #expect(try await second.send(.resumeGame).game?.board == played.game?.board)
+            #expect(main.main?.resumeGame == nil)
+            #expect(try await second.send(.resumeGame).screen == .main)
         }
     }
 
@@ -143,38 +143,30 @@ import Testing
         }
     }
 
-    @Test func theServerPaysNoAttentionToSessionsItNeverGave() async throws {
-        let sessions = SessionStore(store: .inMemory(), limit: 10)
-        #expect(await sessions.state(of: "0123456789abcdef0123456789abcdef") == nil)
-        #expect(await sessions.send(.startGame, to: "") == nil)
-    }
-
-    @Test func everyMoveIsAutosavedAndSaveStoresTheOptions() async throws {
-        let store = AppDatabase.inMemory()
-        let sessions = SessionStore(store: store, limit: 10)
-        let id = await sessions.open(language: .en).id
-        for intent: AppIntent in [.openOptions, .setConfirmTurn(true), .saveOptions, .startGame, .tapCell(try Cell(notation: "e5"))] {
-            _ = await sessions.send(intent, to: id)
+    @Test func everyChangeIsStoredUnderTheBrowsersProfileBeforeTheAnswer() async throws {
+        let store = MemoryProfileStore()
+        try await testApplication(store: store).test(.router) { client in
+            var browser = Browser(client)
+            _ = try await browser.state()
+            let id = try #require(browser.cookie.flatMap { ProfileID(String($0.split(separator: "=")[1])) })
+            for intent: AppIntent in [.openOptions, .setConfirmTurn(true), .saveOptions, .startGame, .tapCell(try Cell(notation: "e5"))] {
+                _ = try await browser.send(intent)
+            }
+            _ = try await browser.send(.finishTurn)
+            let stored = try #require(try await store.profile(id))
+            #expect(stored.options.confirmTurn)
+            #expect(stored.game?.confirmTurn == true)
+            #expect(stored.game?.board.moves == [try Cell(notation: "e5")])
         }
-        _ = await sessions.send(.finishTurn, to: id)
-        await sessions.settle()
-        #expect(try store.loadOptions().confirmTurn)
-        let saved = try #require(try store.loadSavedGame())
-        #expect(saved.confirmTurn)
-        #expect(saved.board == SavedGame(
-            board: .andora(try GameRecord(rules: .andora(strategy: .first), moves: [Cell(notation: "e5")])),
-            confirmTurn: true).board)
     }
 
-    @Test func theLeastRecentlyUsedSessionIsDroppedBeyondTheLimit() async throws {
-        let sessions = SessionStore(store: .inMemory(), limit: 2)
-        let first = await sessions.open(language: .en).id
-        let second = await sessions.open(language: .en).id
-        _ = await sessions.state(of: first)
-        let third = await sessions.open(language: .en).id
-        #expect(await sessions.count == 2)
-        #expect(await sessions.state(of: second) == nil)
-        #expect(await sessions.state(of: first) != nil)
-        #expect(await sessions.state(of: third) != nil)
+    @Test func theProfileCookieLastsAndStaysOffScripts() async throws {
+        try await testApplication().test(.router) { client in
+            var browser = Browser(client)
+            let cookie = try #require(try await browser.get("/api/state").headers[.setCookie])
+            #expect(cookie.hasPrefix("andora_profile="))
+            #expect(cookie.contains("Max-Age=315360000"))
+            #expect(cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict") && !cookie.contains("Secure"))
+        }
     }
 }

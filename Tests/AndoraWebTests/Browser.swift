@@ -66,6 +66,6 @@ struct Browser {
 }
 
 /// The app users run, on a fresh in-memory store unless a test brings its own.
-func testApplication(store: AppDatabase = .inMemory()) -> some ApplicationProtocol {
-    buildApplication(WebSettings(), sessions: SessionStore(store: store, limit: 1000))
+func testApplication(store: any ProfileStore = MemoryProfileStore()) -> some ApplicationProtocol {
+    buildApplication(WebSettings(), runtime: AppRuntime(store: store))
 }

@@ -27,9 +27,9 @@ import Testing
         BadRequest(name: "bad language", body: #"{"type":"setLanguage","language":"fr"}"#, status: .unprocessableContent, kind: .unknownIntent),
         BadRequest(name: "array", body: "[]", status: .unprocessableContent, kind: .unknownIntent),
         BadRequest(name: "computer's move from a browser", body: #"{"type":"thought","request":1,"cell":"e5"}"#,
-                   status: .unprocessableContent, kind: .hostIntent),
+                   status: .unprocessableContent, kind: .unknownIntent),
         BadRequest(name: "clock from a browser", body: #"{"type":"clock","now":99999999}"#,
-                   status: .unprocessableContent, kind: .hostIntent),
+                   status: .unprocessableContent, kind: .unknownIntent),
         BadRequest(
             name: "oversized", body: #"{"type":"startGame","padding":""# + String(repeating: "x", count: 5000) + #""}"#,
             status: .contentTooLarge, kind: .tooLarge(limit: 4096)),
@@ -53,7 +53,7 @@ import Testing
 
     @Test func problemMessagesDifferByLanguage() {
         let kinds: [APIProblem.Kind] = [
-            .invalidJSON, .unknownIntent, .hostIntent, .notJSON, .sessionExpired, .unknownLanguage, .notFound,
+            .invalidJSON, .unknownIntent, .notJSON, .sessionExpired, .unknownLanguage, .notFound,
             .tooLarge(limit: 4096),
         ]
         for kind in kinds {
@@ -63,8 +63,8 @@ import Testing
         }
     }
 
-    @Test(arguments: [nil, "andora_session=ffffffffffffffffffffffffffffffff"])
-    func anIntentWithoutALiveSessionGets410AndOpensNothing(cookie: String?) async throws {
+    @Test(arguments: [nil, "andora_profile=not-a-profile", "andora_profile=FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF"])
+    func anIntentWithoutAProfileGets410AndOpensNothing(cookie: String?) async throws {
         try await testApplication().test(.router) { client in
             var headers: HTTPFields = [.contentType: "application/json", .acceptLanguage: "ru"]
             if let cookie { headers[.cookie] = cookie }

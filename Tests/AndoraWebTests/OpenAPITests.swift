@@ -12,7 +12,7 @@ import Testing
     private var checker: SchemaChecker { SchemaChecker(document: document) }
 
     @Test func everyRouteIsDocumentedAndEveryDocumentedRouteExists() throws {
-        let router = buildRouter(sessions: SessionStore(store: .inMemory(), limit: 1))
+        let router = buildRouter(runtime: AppRuntime(store: MemoryProfileStore()))
         let routes = Set(router.routes.map { "\($0.method.rawValue.lowercased()) \($0.path)" })
         let paths = try #require(document["paths"]?.object)
         let documented = Set(paths.flatMap { path, operations in

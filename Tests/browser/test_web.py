@@ -50,13 +50,14 @@ def cell(field, slot):
 class Server:
     """`andora serve --port 0` on a temporary (or the given) database; the URL is read from its first line."""
 
-    def __init__(self, database=None):
+    def __init__(self, database=None, port=0):
         self.database = database
+        self.port = port
 
     def __enter__(self):
         self.folder = tempfile.TemporaryDirectory()
         database = self.database or os.path.join(self.folder.name, "andora.sqlite")
-        self.process = subprocess.Popen([BINARY, "serve", "--port", "0", "--database", database],
+        self.process = subprocess.Popen([BINARY, "serve", "--port", str(self.port), "--database", database],
                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         line = self.process.stdout.readline()
         match = re.search(r"http://[^ ]+/", line)
@@ -520,33 +521,54 @@ def the_app_is_installable(page):
         expect(ok, f"{icon['src']} is served")
 
 
-def a_restart_keeps_the_options_and_the_autosaved_game():
-    """SIGTERM stops the server cleanly after its last write; the same database resumes the game."""
+def a_restart_mid_game_the_open_tab_continues_with_its_next_tap():
+    """The server stops mid-game (SIGTERM, after its last commit) and starts again on the same port
+    and database: the open tab's next tap just works, on the same game; another browser sees none of it."""
     with tempfile.TemporaryDirectory() as folder:
         database = os.path.join(folder, "andora.sqlite")
         with Server(database) as first:
             page = Page(first.url)
+            port = re.search(r":(\d+)/", first.url).group(1)
             try:
                 page.press("options")
                 page.press("strategy-any")
                 page.press("options-save")
                 game(page)
                 page.play(["e5", "e6"])
+                first.__exit__()
+                expect(first.exit_code == 0, f"andora serve exits with 0 on SIGTERM, not {first.exit_code}")
+                with Server(database, port=port) as second:
+                    page.tap("e8")
+                    expect([page.mark("e5"), page.mark("e6"), page.mark("e8")] == ["x", "o", "x"],
+                           "the tab goes on with the same game after the restart")
+                    expect(page.label() == "It's O's turn", "the turn goes on")
+                    other = Page(second.url)
+                    try:
+                        expect(not other.has("resume-game"), "another browser does not see this game")
+                    finally:
+                        other.close()
+                    page.press("exit")
+                    page.press("confirm-yes")
+                    expect(page.has("resume-game"), "the unfinished game is offered")
+                    page.press("options")
+                    expect(page.testid("strategy-any").get_attribute("aria-checked") == "true", "the saved options are back")
+                    expect(not page.console_errors(), "no console errors")
             finally:
                 page.close()
-        expect(first.exit_code == 0, f"andora serve exits with 0 on SIGTERM, not {first.exit_code}")
-        with Server(database) as second:
-            page = Page(second.url)
-            try:
-                page.press("resume-game")
-                expect([page.mark("e5"), page.mark("e6")] == ["x", "o"], "the autosaved game is back")
-                page.press("exit")
-                page.press("confirm-yes")
-                page.press("options")
-                expect(page.testid("strategy-any").get_attribute("aria-checked") == "true", "the saved options are back")
-                expect(not page.console_errors(), "no console errors")
-            finally:
-                page.close()
+
+
+def start_game_with_an_unfinished_game_asks_first(page):
+    game(page)
+    page.play(["e5"])
+    page.press("exit")
+    page.press("confirm-yes")
+    page.press("start-game")
+    expect(page.dialog_open(), "Start game asks before replacing the unfinished game")
+    page.press("new-game-cancel")
+    expect(page.has("resume-game"), "Cancel keeps the unfinished game")
+    page.press("start-game")
+    page.press("new-game-yes")
+    expect(page.mark("e5") == "", "Yes starts a new game")
 
 
 def screenshots(page, dark=False, suffix=""):
@@ -605,7 +627,9 @@ def main():
         ("screenshots", lambda: run(screenshots, {})),
         ("screenshots_dark", lambda: run(lambda page: screenshots(page, dark=True), {"dark": True})),
         ("screenshots_russian", lambda: run(lambda page: screenshots(page, suffix="-ru"), {"language": "ru"})),
-        ("a_restart_keeps_the_options_and_the_autosaved_game", a_restart_keeps_the_options_and_the_autosaved_game),
+        ("start_game_with_an_unfinished_game_asks_first", lambda: run(start_game_with_an_unfinished_game_asks_first, {})),
+        ("a_restart_mid_game_the_open_tab_continues_with_its_next_tap",
+         a_restart_mid_game_the_open_tab_continues_with_its_next_tap),
     ])
 
 

@@ -5,7 +5,7 @@ import AndoraInk
 /// `{"type": "startGame"}`, `{"type": "setStrategy", "strategy": "any"}` (docs/APP-MODEL.md).
 extension AppIntent: Codable {
     private enum CodingKeys: String, CodingKey {
-        case type, cell, mode, strategy, on, language, size, inARow, opponent, sign, request, now, input, points, strokes, x, y
+        case type, cell, mode, strategy, on, language, size, inARow, opponent, sign, input, points, strokes, x, y
     }
 
     /// The `type` of each intent.
@@ -33,8 +33,8 @@ extension AppIntent: Codable {
         case .hint: "hint"
         case .setOpponent: "setOpponent"
         case .setComputerPlays: "setComputerPlays"
-        case .thought: "thought"
-        case .clock: "clock"
+        case .confirmNewGame: "confirmNewGame"
+        case .cancelNewGame: "cancelNewGame"
         case .setPaperInput: "setPaperInput"
         case .stroke: "stroke"
         case .tapPoint: "tapPoint"
@@ -46,7 +46,7 @@ extension AppIntent: Codable {
     /// The intents without a payload, by type.
     private static let plain: [String: AppIntent] = Dictionary(uniqueKeysWithValues: [
         AppIntent.startGame, .resumeGame, .openOptions, .finishTurn, .undo, .redo, .exit, .confirmExit,
-        .cancelExit, .closeDialog, .back, .saveOptions, .hint, .doubleTap,
+        .cancelExit, .closeDialog, .back, .saveOptions, .hint, .doubleTap, .confirmNewGame, .cancelNewGame,
     ].map { ($0.type, $0) })
 
     public init(from decoder: any Decoder) throws {
@@ -66,11 +66,6 @@ extension AppIntent: Codable {
         case "setClassicInARow": self = .setClassicInARow(try container.decode(Int.self, forKey: .inARow))
         case "setOpponent": self = .setOpponent(try container.decode(Opponent.self, forKey: .opponent))
         case "setComputerPlays": self = .setComputerPlays(try container.decode(Player.self, forKey: .sign))
-        case "thought":
-            self = .thought(
-                request: try container.decode(Int.self, forKey: .request),
-                cell: try container.decodeIfPresent(Cell.self, forKey: .cell))
-        case "clock": self = .clock(now: try container.decode(Int.self, forKey: .now))
         case "setPaperInput": self = .setPaperInput(try container.decode(PaperInput.self, forKey: .input))
         case "stroke": self = .stroke(Stroke(try container.decode([InkPoint].self, forKey: .points)))
         case "tapPoint":
@@ -95,10 +90,6 @@ extension AppIntent: Codable {
         case .setClassicInARow(let inARow): try container.encode(inARow, forKey: .inARow)
         case .setOpponent(let opponent): try container.encode(opponent, forKey: .opponent)
         case .setComputerPlays(let sign): try container.encode(sign, forKey: .sign)
-        case .thought(let request, let cell):
-            try container.encode(request, forKey: .request)
-            try container.encodeIfPresent(cell, forKey: .cell)
-        case .clock(let now): try container.encode(now, forKey: .now)
         case .setPaperInput(let input): try container.encode(input, forKey: .input)
         case .stroke(let stroke): try container.encode(stroke.points, forKey: .points)
         case .tapPoint(let x, let y):
@@ -106,7 +97,7 @@ extension AppIntent: Codable {
             try container.encode(y, forKey: .y)
         case .shape(let strokes): try container.encode(strokes.map(\.points), forKey: .strokes)
         case .startGame, .resumeGame, .openOptions, .finishTurn, .undo, .redo, .exit, .confirmExit, .cancelExit,
-             .closeDialog, .back, .saveOptions, .hint, .doubleTap:
+             .closeDialog, .back, .saveOptions, .hint, .doubleTap, .confirmNewGame, .cancelNewGame:
             break
         }
     }

@@ -1,12 +1,17 @@
 import AndoraCore
 import AndoraInk
 
-/// Everything a player can do; a front end sends these and draws ``AppState``.
+/// Everything a player can do; a front end sends these and draws ``AppState``. What the host
+/// itself learns arrives as a ``HostEvent`` instead.
 ///
 /// An intent that does not apply to the current screen or dialog changes nothing.
 public enum AppIntent: Hashable, Sendable {
     /// Main screen: begin a new game of the chosen mode (R2.1).
     case startGame
+    /// Main screen, "Start a new game?" question: yes, record the unfinished game as abandoned.
+    case confirmNewGame
+    /// Main screen, "Start a new game?" question: no, keep the unfinished game.
+    case cancelNewGame
     /// Main screen: continue the autosaved unfinished game.
     case resumeGame
     /// Main screen: pick the game "Start game" begins; remembered at once.
@@ -49,11 +54,6 @@ public enum AppIntent: Hashable, Sendable {
     case setOpponent(Opponent)
     /// Options screen draft: the sign the computer plays.
     case setComputerPlays(Player)
-    /// Host: the answer to a ``AppEffect/think(_:)`` request, `nil` if there is no move; stale answers are ignored.
-    case thought(request: Int, cell: Cell?)
-    /// Host: its monotonic clock in milliseconds, for the hint cooldown; send it before a hint and
-    /// while the game screen shows a countdown.
-    case clock(now: Int)
     /// Options screen draft: how pencil & paper signs are placed.
     case setPaperInput(PaperInput)
     /// Pencil & paper: a finished stroke while the board is drawn.

@@ -4,21 +4,28 @@ extension AppModel {
     /// What the front end draws now, in the saved language.
     public var state: AppState {
         let localizer = Localizer(language: options.language)
-        var state = AppState(language: options.language, screen: screen)
-        switch screen {
-        case .main: state.main = mainScreen(localizer)
-        case .options: state.options = optionsScreen(localizer)
-        case .game:
-            guard let game else { break }
-            state.game = gameScreen(game, localizer)
-            state.dialog = dialog.map { dialogState($0, winner: game.board.outcome.winner, localizer) }
-        case .paper:
-            guard let paper else { break }
-            state.paper = paperScreen(paper, localizer)
-            state.dialog = dialog.map { dialogState($0, winner: nil, localizer) }
+        var state = AppState(language: options.language, screen: destination.screen)
+        state.notice = storeProblem.map { localizer.text(.storeFailed, $0) }
+        switch destination {
+        case .main(let main):
+            state.main = mainScreen(localizer)
+            if main.confirmingNewGame {
+                state.dialog = dialogState(.newGameConfirmation, winner: nil, localizer)
+            }
+        case .options(let draft):
+            state.options = optionsScreen(draft, localizer)
+        case .game(let screen):
+            state.game = gameScreen(screen, localizer)
+            state.dialog = screen.dialog.map { dialogState($0, winner: screen.game.board.outcome.winner, localizer) }
+        case .paper(let screen):
+            state.paper = paperScreen(screen.sheet, localizer)
+            state.dialog = screen.dialog.map { dialogState($0, winner: nil, localizer) }
         }
         return state
     }
+
+    /// Pencil & paper results kept by this profile.
+    public var paperScore: PaperScore { paper.score }
 
     private func mainScreen(_ text: Localizer) -> MainScreenState {
         let classic = options.classic
@@ -37,7 +44,7 @@ extension AppModel {
             options: ButtonState(label: text.text(.options), intent: .openOptions))
     }
 
-    private func optionsScreen(_ text: Localizer) -> OptionsScreenState {
+    private func optionsScreen(_ draft: Options, _ text: Localizer) -> OptionsScreenState {
         return OptionsScreenState(
             title: text.text(.options),
             back: ButtonState(label: text.text(.back), intent: .back),
@@ -73,19 +80,19 @@ extension AppModel {
             }))
     }
 
-    private func gameScreen(_ game: SavedGame, _ text: Localizer) -> GameScreenState {
+    private func gameScreen(_ screen: GameDestination, _ text: Localizer) -> GameScreenState {
+        let game = screen.game
+        let pending = screen.pending
         let outcome = game.board.outcome
-        let running = !outcome.isOver
         let computerThinking = game.isComputersTurn
-        let hintBlock = hintBlock(in: game)
+        let hintBlock = hintBlock(in: screen)
         var board = BoardState(game.board, pending: pending)
         for index in board.cells.indices {
-            board.cells[index].hint = board.cells[index].name == hint?.notation
+            board.cells[index].hint = board.cells[index].name == screen.hint?.notation
             board.cells[index].enabled = board.cells[index].enabled && !computerThinking
         }
-        let turnLabel = computerThinking
-            ? text.text(.computerThinking)
-            : outcome.playerToMove.map { text.text(.turn, signName($0, text)) } ?? text.text(.gameOver)
+        // R3.2's label stays while the computer thinks; the thinking indicator is separate (SPEC-NOTES §7).
+        let turnLabel = outcome.playerToMove.map { text.text(.turn, signName($0, text)) } ?? text.text(.gameOver)
         return GameScreenState(
             exit: ButtonState(label: text.text(.exit), intent: .exit),
             turnLabel: turnLabel,
@@ -93,18 +100,19 @@ extension AppModel {
             finishTurn: game.confirmTurn
                 ? ButtonState(label: text.text(.finishTurn), enabled: pending != nil, intent: .finishTurn) : nil,
             undo: ButtonState(
-                label: text.text(.undo), enabled: pending != nil || (running && game.playerHasMoved), intent: .undo),
+                label: text.text(.undo), enabled: pending != nil || game.playerHasMoved, intent: .undo),
             redo: ButtonState(label: text.text(.redo), enabled: pending == nil && game.board.canRedo, intent: .redo),
             hint: ButtonState(label: text.text(.hint), enabled: hintBlock == nil, intent: .hint),
-            hintText: hintText(hintBlock, text),
+            hintText: hintText(hintBlock, screen, text),
             computerThinking: computerThinking,
-            refusal: refusal.map { text.text($0) },
+            thinkingLabel: computerThinking ? text.text(.computerThinking) : nil,
+            refusal: screen.refusal.map { text.text($0) },
             board: board)
     }
 
-    private func hintText(_ block: HintBlock?, _ text: Localizer) -> String? {
-        if awaitedThought?.purpose == .hint { return text.text(.hintSearching) }
-        if let hint { return text.text(.hintCell, hint.notation) }
+    private func hintText(_ block: HintBlock?, _ screen: GameDestination, _ text: Localizer) -> String? {
+        if screen.awaitedThought?.purpose == .hint { return text.text(.hintSearching) }
+        if let hint = screen.hint { return text.text(.hintCell, hint.notation) }
         switch block {
         case .andoraOnly: return text.text(.hintAndoraOnly)
         case .cooldown(let secondsLeft): return text.text(.hintWait, secondsLeft)
@@ -118,6 +126,11 @@ extension AppModel {
             DialogState(kind: kind, message: text.text(.exitQuestion), buttons: [
                 ButtonState(label: text.text(.cancel), intent: .cancelExit),
                 ButtonState(label: text.text(.yes), intent: .confirmExit),
+            ])
+        case .newGameConfirmation:
+            DialogState(kind: kind, message: text.text(.newGameQuestion), buttons: [
+                ButtonState(label: text.text(.cancel), intent: .cancelNewGame),
+                ButtonState(label: text.text(.newGameYes), intent: .confirmNewGame),
             ])
         case .winner, .draw:
             DialogState(
@@ -150,15 +163,6 @@ extension AppModel {
         switch language {
         case .en: .languageEnglish
         case .ru: .languageRussian
-        }
-    }
-
-    static func reason(for error: MoveError) -> TextKey {
-        switch error {
-        case .gameOver: .refusalGameOver
-        case .noSuchCell: .refusalNoSuchCell
-        case .occupied: .refusalOccupied
-        case .outsideAllowedArea: .refusalOutside
         }
     }
 }

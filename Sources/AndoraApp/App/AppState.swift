@@ -10,4 +10,6 @@ public struct AppState: Hashable, Sendable, Codable {
     /// The pencil & paper sheet.
     public var paper: PaperScreenState?
     public var dialog: DialogState?
+    /// A problem the player must know of whatever the screen, e.g. that the last change could not be stored.
+    public var notice: String?
 }

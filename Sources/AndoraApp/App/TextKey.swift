@@ -28,6 +28,9 @@ public enum TextKey: String, Hashable, Sendable, CaseIterable {
     case signO = "sign.o"
     case exitQuestion = "exit.question"
     case yes = "exit.yes"
+    case newGameQuestion = "newGame.question"
+    case newGameYes = "newGame.yes"
+    case storeFailed = "notice.storeFailed"
     case cancel = "exit.cancel"
     /// Argument: the sign.
     case won = "result.won"

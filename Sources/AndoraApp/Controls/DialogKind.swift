@@ -1,4 +1,4 @@
-/// A modal dialog over the game screen.
+/// A modal dialog over the main or game screen.
 public enum DialogKind: String, Hashable, Sendable, Codable {
     /// R3.1: "Are you sure you want to exit the game?"
     case exitConfirmation
@@ -6,4 +6,6 @@ public enum DialogKind: String, Hashable, Sendable, Codable {
     case winner
     /// R3.5.5: "It's a draw".
     case draw
+    /// Main screen: "Start a new game?" while an unfinished game is kept (SPEC-NOTES §7).
+    case newGameConfirmation
 }

@@ -7,7 +7,8 @@ extension BoardState {
         case .andora(let record):
             let game = record.game
             let centre = { (field: Int) in Keypad.cell(field: field, slot: 4).notation }
-            let fieldLines = game.winningLines.map { LineState(from: centre($0.from), to: centre($0.to)) }
+            let winner = CellMark(game.outcome.winner)
+            let fieldLines = game.winningLines.map { LineState(from: centre($0.from), to: centre($0.to), owner: winner) }
             let fieldsInLine = Set(game.winningLines.flatMap { Self.fields(from: $0.from, to: $0.to) })
             self.init(game, mode: .andora, size: 9, lines: game.fieldLines.flatMap { $0 }, pending: pending)
             miniFields = (0..<9).map { field in
@@ -30,12 +31,16 @@ extension BoardState {
             let isPending = cell == pending
             return CellState(
                 name: cell.notation, x: cell.column, y: size - 1 - cell.row,
+                field: mode == .andora ? Keypad.field(of: cell) + 1 : nil,
                 mark: CellMark(isPending ? player : game.mark(at: cell)), pending: isPending,
                 enabled: game.isLegal(cell), inLine: cellsInLine.contains(cell))
         }
         self.init(
-            mode: mode, size: size, cells: cells, miniFields: [],
-            cellLines: lines.map { LineState(from: $0.from.notation, to: $0.to.notation) }, fieldLines: [])
+            mode: mode, winner: game.outcome.winner, size: size, cells: cells, miniFields: [],
+            cellLines: lines.map {
+                LineState(from: $0.from.notation, to: $0.to.notation, owner: CellMark(game.mark(at: $0.from)))
+            },
+            fieldLines: [])
     }
 
     /// The cells of a straight line, end to end.

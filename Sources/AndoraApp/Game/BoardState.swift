@@ -1,6 +1,10 @@
+import AndoraCore
+
 /// The field to draw (R3.3): Andora's 9×9 of mini-fields, or a classic N×N board.
 public struct BoardState: Hashable, Sendable, Codable {
     public var mode: GameMode
+    /// Who won the game, once somebody has.
+    public var winner: Player?
     /// Cells per side: 9, or classic N.
     public var size: Int
     /// Row by row from the top left.

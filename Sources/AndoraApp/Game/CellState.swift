@@ -5,6 +5,8 @@ public struct CellState: Hashable, Sendable, Codable {
     /// Column from the left and row from the top, both 0-based, for drawing.
     public var x: Int
     public var y: Int
+    /// Andora: the keypad position (1…9) of the cell's mini-field; `nil` on a classic board.
+    public var field: Int?
     public var mark: CellMark
     /// The mark is a pending one, waiting for "Finish turn".
     public var pending: Bool

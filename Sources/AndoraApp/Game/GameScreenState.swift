@@ -16,8 +16,11 @@ public struct GameScreenState: Hashable, Sendable, Codable {
     public var hint: ButtonState
     /// One line about hints: the hinted cell, the search, the seconds left, or why there are none.
     public var hintText: String?
-    /// The computer is searching for its move: cells are disabled and ``turnLabel`` says so.
+    /// The computer is searching for its move: cells are disabled.
     public var computerThinking: Bool
+    /// "The computer is thinking…" while it does, for an indicator of fixed size beside the turn
+    /// label (which keeps R3.2's text, SPEC-NOTES §7).
+    public var thinkingLabel: String?
     /// Why the last tap was refused, until the next accepted intent (seed 001 story 1.4).
     public var refusal: String?
     /// R3.3.

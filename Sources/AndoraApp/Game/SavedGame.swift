@@ -47,4 +47,11 @@ public struct SavedGame: Hashable, Sendable {
         let moves = board.moveCount
         return computer == .x ? moves >= 2 : moves >= 1
     }
+
+    /// Plays, undoes or redoes a move at the given time; an illegal move throws and changes nothing.
+    mutating func apply(_ change: RecordChange, at now: Int64) throws(MoveError) {
+        try board.apply(change)
+        let count = board.moveCount
+        moveTimes = Array(moveTimes.prefix(count)) + Array(repeating: now, count: max(0, count - moveTimes.count))
+    }
 }

@@ -3,16 +3,27 @@ import AndoraInk
 
 /// The pencil & paper sheet (SPEC-NOTES §4): intents and the state drawn from them.
 extension AppModel {
-    mutating func sendOnPaper(_ intent: AppIntent) -> [AppEffect]? {
-        guard var sheet = paper else { return nil }
+    mutating func sendOnPaper(_ intent: AppIntent, _ screen: inout PaperDestination) -> [AppEffect] {
+        if let dialog = screen.dialog {
+            switch (dialog, intent) {
+            case (.exitConfirmation, .confirmExit):
+                leave()
+            case (.exitConfirmation, .cancelExit), (.exitConfirmation, .back):
+                screen.dialog = nil
+            default:
+                break
+            }
+            return []
+        }
+        var sheet = screen.sheet
         let wasOver = sheet.game.outcome.isOver
         let applies: Bool
         switch intent {
         case .exit, .back:
             if wasOver || sheet.lines.isEmpty {
-                leaveGame()
+                leave()
             } else {
-                dialog = .exitConfirmation
+                screen.dialog = .exitConfirmation
             }
             return []
         case .stroke(let stroke):
@@ -22,18 +33,19 @@ extension AppModel {
         case .shape(let strokes):
             applies = sheet.drawSign(strokes)
         case .doubleTap:
-            guard wasOver else { return nil }
+            guard wasOver else { return [] }
             sheet = PaperSheet(input: sheet.input)
             applies = true
         default:
-            return nil
+            return []
         }
-        guard applies else { return nil }
+        guard applies else { return [] }
         if !wasOver, sheet.game.outcome.isOver {
-            paperScore.record(winner: sheet.winningSign)
+            paper.score.record(winner: sheet.winningSign)
         }
-        paper = sheet
-        return []
+        let changed = sheet.withoutFading != screen.sheet.withoutFading
+        screen.sheet = sheet
+        return changed ? [.store(.paper(PaperSnapshot(sheet: sheet, score: paper.score)))] : []
     }
 
     func paperScreen(_ sheet: PaperSheet, _ text: Localizer) -> PaperScreenState {
@@ -55,6 +67,8 @@ extension AppModel {
         return PaperScreenState(
             exit: ButtonState(label: text.text(.exit), intent: .exit),
             prompt: paperPrompt(sheet, text),
+            phase: sheet.board == nil ? .board : outcome.isOver ? .over : .play,
+            winner: sheet.winningSign,
             turn: sheet.board == nil ? nil : sheet.expectedSign,
             input: sheet.input,
             lines: sheet.lines.map(\.points),
@@ -67,8 +81,8 @@ extension AppModel {
             },
             newBoard: outcome.isOver ? ButtonState(label: text.text(.paperNewBoard), intent: .doubleTap) : nil,
             score: PaperScoreState(
-                xWins: paperScore.xWins, oWins: paperScore.oWins, ties: paperScore.ties,
-                text: text.text(.paperScore, paperScore.xWins, paperScore.oWins, paperScore.ties)))
+                xWins: paper.score.xWins, oWins: paper.score.oWins, ties: paper.score.ties,
+                text: text.text(.paperScore, paper.score.xWins, paper.score.oWins, paper.score.ties)))
     }
 
     private func paperPrompt(_ sheet: PaperSheet, _ text: Localizer) -> String {

@@ -7,6 +7,10 @@ public struct PaperScreenState: Hashable, Sendable, Codable {
     /// "Draw the board: 2 of 4 lines", "It's O's turn", "Draw an X or an O to start" or, once the
     /// game is over, "Double-tap to clear the sheet".
     public var prompt: String
+    /// Where the sheet is: drawing the board, placing signs, or over.
+    public var phase: PaperPhase
+    /// The sign that won, once somebody has.
+    public var winner: Player?
     /// The sign to put down next; `nil` before the board is drawn, when the first drawn sign may be
     /// either, and once the game is over.
     public var turn: Player?
@@ -24,7 +28,7 @@ public struct PaperScreenState: Hashable, Sendable, Codable {
     public var fading: FadingInkState?
     /// Present once the game is over: clears the sheet like a double tap.
     public var newBoard: ButtonState?
-    /// Results of this run of the app.
+    /// Results kept by this profile.
     public var score: PaperScoreState
 }
 

@@ -105,6 +105,13 @@ struct PaperSheet: Hashable, Sendable {
         return true
     }
 
+    /// The sheet without the erased ink on show: what is worth storing.
+    var withoutFading: PaperSheet {
+        var sheet = self
+        sheet.fading = nil
+        return sheet
+    }
+
     /// Puts back the signs of a stored sheet whose lines were redrawn (``init(from:)``).
     mutating func restore(game: ClassicGame, firstSign: Player?, signInk: [[Stroke]]) {
         self.game = game

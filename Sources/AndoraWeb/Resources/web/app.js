@@ -105,7 +105,8 @@ async function show(next) {
       textsLanguage = next.language;
     } catch { /* keep the previous texts; the next state tries again */ }
   }
-  notice.hidden = true;
+  notice.textContent = next.notice || "";
+  notice.hidden = !next.notice;
   const previous = state;
   state = next;
   document.documentElement.lang = next.language;
@@ -251,7 +252,10 @@ function renderDialog(previous) {
     if (dialog.open) dialog.close();
     return;
   }
-  const testids = { cancelExit: "confirm-cancel", confirmExit: "confirm-yes", closeDialog: "dialog-close" };
+  const testids = {
+    cancelExit: "confirm-cancel", confirmExit: "confirm-yes", closeDialog: "dialog-close",
+    cancelNewGame: "new-game-cancel", confirmNewGame: "new-game-yes",
+  };
   dialog.dataset.kind = content.kind;
   dialog.querySelector(".dialog-message").textContent = content.message;
   const buttons = content.buttons.map((b, i) =>
@@ -290,7 +294,8 @@ function renderGame(previous) {
   screen.querySelector(".actions").replaceChildren(
     ...[game.finishTurn && button(game.finishTurn, "finish-turn", { class: "primary" }),
       button(game.undo, "undo"), button(game.redo, "redo"), button(game.hint, "hint")].filter(Boolean));
-  screen.querySelector(".hint-text").textContent = game.hintText || "";
+  // One fixed-height line for the computer's thinking or the hint, so the field never moves.
+  screen.querySelector(".hint-text").textContent = game.thinkingLabel || game.hintText || "";
   updateBoard(game);
   if (game.refusal && lastTap) {
     const cell = board.cells.get(lastTap);
@@ -317,12 +322,12 @@ function buildBoard(model, key) {
     }
   }
   const ordered = minis.length
-    ? [...model.cells].sort((a, b) => fieldOf(a) - fieldOf(b) || (a.y % 3) - (b.y % 3) || (a.x % 3) - (b.x % 3))
+    ? [...model.cells].sort((a, b) => a.field - b.field || (a.y % 3) - (b.y % 3) || (a.x % 3) - (b.x % 3))
     : model.cells;
   for (const cell of ordered) {
     const el = h("button", { type: "button", class: "cell", id: "cell-" + cell.name, "data-cell": cell.name, tabindex: "-1" });
     cells.set(cell.name, el);
-    (minis.length ? minis[fieldOf(cell)] : root).append(el);
+    (minis.length ? minis[cell.field - 1] : root).append(el);
   }
   const lines = svg("svg", { class: "lines", "aria-hidden": "true" });
   root.append(lines);
@@ -338,10 +343,6 @@ function buildBoard(model, key) {
   if (!model.cells.some((c) => c.name === cursor)) cursor = model.cells[Math.floor(model.cells.length / 2)].name;
   new ResizeObserver(() => drawLines(false)).observe(root);
   return { key, root, cells, minis, lines };
-}
-
-function fieldOf(cell) {
-  return Math.floor(cell.y / 3) * 3 + Math.floor(cell.x / 3);
 }
 
 /** Disabled cells let taps through (pointer-events: none): find the cell under the pointer. */
@@ -440,11 +441,9 @@ function drawLines(animate) {
     const r = board.cells.get(name).getBoundingClientRect();
     return [r.left - box.left + r.width / 2, r.top - box.top + r.height / 2, r.width];
   };
-  const markOf = (name) => model.cells.find((c) => c.name === name).mark;
-  const fieldWinner = model.miniFields.filter((f) => f.inLine).every((f) => f.state === "x" || f.state === "?") ? "x" : "o";
   const items = [
-    ...model.cellLines.map((l) => ({ line: l, key: "c" + l.from + l.to, kind: markOf(l.from), reach: 0.4, width: 0.12 })),
-    ...model.fieldLines.map((l) => ({ line: l, key: "f" + l.from + l.to, kind: fieldWinner, reach: 1.6, width: 0.32, field: true })),
+    ...model.cellLines.map((l) => ({ line: l, key: "c" + l.from + l.to, kind: l.owner, reach: 0.4, width: 0.12 })),
+    ...model.fieldLines.map((l) => ({ line: l, key: "f" + l.from + l.to, kind: l.owner, reach: 1.6, width: 0.32, field: true })),
   ];
   board.lines.replaceChildren(...items.map((item) => {
     const [x1, y1, cell] = centre(item.line.from);

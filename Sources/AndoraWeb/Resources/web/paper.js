@@ -104,10 +104,9 @@ window.AndoraPaper = (() => {
     }
     paper = state.paper;
     sheet.root.dataset.input = paper.input;
-    sheet.root.dataset.phase = phase();
+    sheet.root.dataset.phase = paper.phase;
     if (paper.turn) sheet.root.dataset.turn = paper.turn; else delete sheet.root.dataset.turn;
-    const win = paper.winningLines[0];
-    sheet.root.dataset.winner = win ? paper.cells[win.cells[0]].sign : "";
+    sheet.root.dataset.winner = paper.winner || "";
     sheet.prompt.textContent = paper.prompt;
     sheet.exit.replaceChildren(button(paper.exit, "exit"));
     sheet.result.textContent = paper.result || "";
@@ -117,17 +116,12 @@ window.AndoraPaper = (() => {
     drawSheet();
   }
 
-  function phase() {
-    if (!paper.cells.length) return "board";
-    return paper.result ? "over" : "play";
-  }
-
   function drawSheet() {
     const { layers } = sheet;
     layers.lines.replaceChildren(...paper.lines.map((line) => ink(line, "board-line")));
     layers.cells.replaceChildren(...paper.cells.map(cellGroup));
     layers.win.replaceChildren(...paper.winningLines.map((line) => {
-      const sign = paper.cells[line.cells[0]].sign;
+      const sign = paper.winner;
       const d = `M${line.from[0]} ${line.from[1]}L${line.to[0]} ${line.to[1]}`;
       return el("path", { d, class: "ink win " + sign, "data-paper-line": "win", pathLength: "1" });
     }));
@@ -174,7 +168,7 @@ window.AndoraPaper = (() => {
 
   /** Tap mode during play and a finished sheet take taps, not ink. */
   function inks() {
-    const p = phase();
+    const p = paper.phase;
     return p === "board" || (p === "play" && paper.input === "draw");
   }
 
@@ -223,7 +217,7 @@ window.AndoraPaper = (() => {
   }
 
   function finish(stroke, tap, time) {
-    const p = phase();
+    const p = paper.phase;
     if (p === "board") {
       sendInk([stroke], (strokes) => ({ type: "stroke", points: strokes[0] }));
     } else if (p === "over") {

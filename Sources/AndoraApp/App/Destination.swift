@@ -1,0 +1,17 @@
+/// Where the player is, with everything that belongs to that place and nowhere else: leaving a
+/// destination drops its state whole, so nothing stale can follow the player elsewhere.
+enum Destination: Hashable, Sendable {
+    case main(MainDestination)
+    case options(draft: Options)
+    case game(GameDestination)
+    case paper(PaperDestination)
+
+    var screen: Screen {
+        switch self {
+        case .main: .main
+        case .options: .options
+        case .game: .game
+        case .paper: .paper
+        }
+    }
+}

@@ -1,0 +1,15 @@
+import AndoraCore
+
+/// What the host learns by itself and tells the app model; never sent by a player (the web API
+/// cannot even decode these).
+public enum HostEvent: Hashable, Sendable {
+    /// The answer to a ``AppEffect/think(_:)`` request, `nil` if there is no move; stale answers are ignored.
+    case thought(request: Int, cell: Cell?)
+    /// The wall clock in milliseconds since 1970 (UTC): times the moves and the hint cooldown.
+    /// Send it before every intent and while the game screen shows a countdown.
+    case clock(now: Int64)
+    /// Storing the changes failed; the player is told until a later store succeeds.
+    case storeFailed(reason: String)
+    /// Everything asked so far is stored.
+    case stored
+}

@@ -1,0 +1,161 @@
+import AndoraCore
+
+/// The game screen (R3): taps, confirm turn, undo/redo, hints, the computer's moves, the dialogs.
+extension AppModel {
+    mutating func sendOnGame(_ intent: AppIntent, _ screen: inout GameDestination) -> [AppEffect] {
+        if let dialog = screen.dialog {
+            return sendOnDialog(dialog, intent, &screen)
+        }
+        let current = screen.game
+        switch intent {
+        case .exit, .back:
+            if current.board.outcome.isOver {
+                leave()
+            } else {
+                screen.dialog = .exitConfirmation
+            }
+        case .tapCell(let cell):
+            return tap(cell, &screen)
+        case .finishTurn:
+            guard let cell = screen.pending else { return [] }
+            screen.pending = nil
+            return change([.play(cell)], &screen)
+        case .undo:
+            guard screen.pending == nil else {
+                screen.pending = nil
+                screen.refusal = nil
+                return []
+            }
+            guard current.playerHasMoved else { return [] }
+            // After the end too (SPEC-NOTES §7): the player's last move goes, with the computer's reply.
+            return change(current.isComputersTurn ? [.undo] : [.undo, .undo], &screen)
+        case .redo:
+            guard screen.pending == nil, current.board.canRedo else { return [] }
+            return change([.redo, .redo], &screen)
+        case .hint:
+            guard hintBlock(in: screen) == nil, case .andora(let record) = current.board else { return [] }
+            nextHintAt = now + Self.hintCooldown
+            screen.hint = nil
+            screen.refusal = nil
+            return [.think(request(.hint, record.game, in: &screen))]
+        default:
+            break
+        }
+        return []
+    }
+
+    private mutating func sendOnDialog(
+        _ kind: DialogKind, _ intent: AppIntent, _ screen: inout GameDestination
+    ) -> [AppEffect] {
+        switch (kind, intent) {
+        case (.exitConfirmation, .confirmExit):
+            leave()
+        case (.exitConfirmation, .cancelExit), (.exitConfirmation, .back),
+             (.winner, .closeDialog), (.winner, .back), (.draw, .closeDialog), (.draw, .back):
+            screen.dialog = screen.waitingDialog
+            screen.waitingDialog = nil
+        default:
+            break
+        }
+        return []
+    }
+
+    /// Why "Hint" cannot be pressed now, or `nil` when it can.
+    func hintBlock(in screen: GameDestination) -> HintBlock? {
+        let current = screen.game
+        if current.board.mode != .andora { return .andoraOnly }
+        if current.board.outcome.isOver || current.isComputersTurn { return .notPlayersTurn }
+        if screen.awaitedThought != nil { return .searching }
+        if let nextHintAt, now < nextHintAt {
+            return .cooldown(secondsLeft: Int((nextHintAt - now + 999) / 1000))
+        }
+        return nil
+    }
+
+    /// Takes the host's answer if it is the awaited one: shows the hint or plays the computer's move.
+    mutating func receive(_ cell: Cell?, for id: Int, _ screen: inout GameDestination) -> [AppEffect] {
+        guard let request = screen.awaitedThought, request.id == id else { return [] }
+        screen.awaitedThought = nil
+        switch request.purpose {
+        case .hint:
+            if let cell, (try? screen.game.board.validate(cell)) != nil {
+                screen.hint = cell
+            }
+            return []
+        case .move:
+            let effects = cell.map { change([.play($0)], &screen) } ?? []
+            // An answer without a legal move must not leave the computer thinking for good: ask again.
+            return effects.isEmpty ? computerMove(&screen) : effects
+        }
+    }
+
+    /// Places the mark, or makes it pending when the game confirms turns; a refused tap changes
+    /// nothing but the reason shown.
+    private mutating func tap(_ cell: Cell, _ screen: inout GameDestination) -> [AppEffect] {
+        let current = screen.game
+        if current.isComputersTurn {
+            screen.refusal = .refusalComputersTurn
+            return []
+        }
+        do {
+            try current.board.validate(cell)
+        } catch {
+            screen.refusal = Self.reason(for: error)
+            return []
+        }
+        screen.refusal = nil
+        if current.confirmTurn {
+            screen.pending = cell
+            return []
+        }
+        return change([.play(cell)], &screen)
+    }
+
+    /// Changes the game, opens the winner or draw dialog if it just ended, stores it, and asks for
+    /// the computer's move when it is its turn.
+    ///
+    /// The first step must succeed; a later one is taken only while it is the computer's turn, so
+    /// that undo and redo step over the computer's reply together with the player's move.
+    private mutating func change(_ steps: [RecordChange], _ screen: inout GameDestination) -> [AppEffect] {
+        var current = screen.game
+        guard let first = steps.first, (try? current.apply(first, at: now)) != nil else { return [] }
+        for step in steps.dropFirst() where current.isComputersTurn {
+            try? current.apply(step, at: now)
+        }
+        let wasOver = screen.game.board.outcome.isOver
+        screen.game = current
+        screen.hint = nil
+        screen.refusal = nil
+        screen.awaitedThought = nil
+        switch current.board.outcome {
+        case .inProgress:
+            return [.store(.game(current))] + computerMove(&screen)
+        case .won(let player):
+            guard !wasOver else { return [] }
+            show(.winner, on: &screen)
+            return [.store(.gameEnded(PlayedGame(game: current, endedAt: now, result: .won(player))))]
+        case .draw:
+            guard !wasOver else { return [] }
+            show(.draw, on: &screen)
+            return [.store(.gameEnded(PlayedGame(game: current, endedAt: now, result: .draw)))]
+        }
+    }
+
+    /// Opens the result dialog, or lets it wait under a dialog already open (SPEC-NOTES §7).
+    private func show(_ result: DialogKind, on screen: inout GameDestination) {
+        if screen.dialog == nil {
+            screen.dialog = result
+        } else {
+            screen.waitingDialog = result
+        }
+    }
+
+    static func reason(for error: MoveError) -> TextKey {
+        switch error {
+        case .gameOver: .refusalGameOver
+        case .noSuchCell: .refusalNoSuchCell
+        case .occupied: .refusalOccupied
+        case .outsideAllowedArea: .refusalOutside
+        }
+    }
+}

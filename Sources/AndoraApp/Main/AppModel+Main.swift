@@ -1,0 +1,57 @@
+/// The main screen (R2): start, resume, pick the mode, open the options.
+extension AppModel {
+    mutating func sendOnMain(_ intent: AppIntent, _ main: inout MainDestination) -> [AppEffect] {
+        if main.confirmingNewGame {
+            return answerNewGameQuestion(intent)
+        }
+        switch intent {
+        case .startGame:
+            guard let board = SavedBoard(mode: options.mode, options: options) else {
+                openPaper()
+                return []
+            }
+            guard unfinishedGame == nil else {
+                destination = .main(MainDestination(confirmingNewGame: true))
+                return []
+            }
+            return start(newGame(of: board))
+        case .resumeGame:
+            return resume()
+        case .chooseMode(let mode):
+            guard mode != options.mode else { return [] }
+            options.mode = mode
+            return [.store(.options(options))]
+        case .openOptions:
+            destination = .options(draft: options)
+            return []
+        default:
+            return []
+        }
+    }
+
+    /// "Start a new game? The unfinished one will be recorded as abandoned" (SPEC-NOTES §7).
+    private mutating func answerNewGameQuestion(_ intent: AppIntent) -> [AppEffect] {
+        switch intent {
+        case .confirmNewGame:
+            guard let abandoned = unfinishedGame, let board = SavedBoard(mode: options.mode, options: options) else {
+                destination = .main(MainDestination())
+                return []
+            }
+            unfinishedGame = nil
+            return [.store(.gameEnded(PlayedGame(game: abandoned, endedAt: now, result: .abandoned)))]
+                + start(newGame(of: board))
+        case .cancelNewGame, .back:
+            destination = .main(MainDestination())
+            return []
+        default:
+            return []
+        }
+    }
+
+    private mutating func start(_ game: SavedGame) -> [AppEffect] {
+        var screen = GameDestination(game: game)
+        let effects = [.store(.game(game))] + computerMove(&screen)
+        destination = .game(screen)
+        return effects
+    }
+}

@@ -1,0 +1,5 @@
+/// The pencil & paper screen (SPEC-NOTES §4).
+struct PaperDestination: Hashable, Sendable {
+    var sheet: PaperSheet
+    var dialog: DialogKind?
+}

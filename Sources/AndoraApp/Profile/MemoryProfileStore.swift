@@ -1,0 +1,50 @@
+import Synchronization
+
+/// Profiles kept in memory: for tests, and for a host that must not touch the disk.
+public final class MemoryProfileStore: ProfileStore {
+    private let profiles = Mutex<[ProfileID: StoredProfile]>([:])
+    private let ended = Mutex<[ProfileID: [PlayedGame]]>([:])
+    /// When set, every commit fails with this reason (to test how failures are shown).
+    private let failure = Mutex<String?>(nil)
+
+    public init() {}
+
+    public func profile(_ id: ProfileID) async throws -> StoredProfile? {
+        profiles.withLock { $0[id] }
+    }
+
+    public func commit(_ changes: [StoreChange], for id: ProfileID) async throws {
+        if let reason = failure.withLock({ $0 }) { throw MemoryStoreFailure(reason: reason) }
+        var profile = profiles.withLock { $0[id] } ?? StoredProfile()
+        var games: [PlayedGame] = []
+        for change in changes {
+            switch change {
+            case .options(let options): profile.options = options
+            case .game(let game): profile.game = game
+            case .gameEnded(let game):
+                profile.game = nil
+                games.append(game)
+            case .paper(let paper): profile.paper = paper
+            case .place(let place): profile.place = place
+            }
+        }
+        profiles.withLock { [profile] in $0[id] = profile }
+        ended.withLock { [games] in $0[id, default: []] += games }
+    }
+
+    /// The finished and abandoned games stored for the profile, oldest first.
+    public func playedGames(of id: ProfileID) -> [PlayedGame] {
+        ended.withLock { $0[id] ?? [] }
+    }
+
+    /// Makes every later commit fail (`reason`) or succeed again (`nil`).
+    public func failCommits(_ reason: String?) {
+        failure.withLock { $0 = reason }
+    }
+}
+
+/// The error ``MemoryProfileStore`` throws when told to fail.
+public struct MemoryStoreFailure: Error, CustomStringConvertible {
+    public var reason: String
+    public var description: String { reason }
+}

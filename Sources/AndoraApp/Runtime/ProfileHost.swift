@@ -1,0 +1,165 @@
+import Foundation
+
+/// One profile's app model at work: applies its intents and host events one at a time, commits
+/// what they change before answering, runs its searches, and tells observers about changes that
+/// did not come from a request (a computer's move, a hint).
+actor ProfileHost {
+    let id: ProfileID
+    private var model: AppModel
+    private let store: any ProfileStore
+    private let threads: SearchThreads
+    private let clock: @Sendable () -> Int64
+    /// Changes whose commit failed; they go with the next commit, so nothing is lost while the
+    /// model lives.
+    private var unsaved: [StoreChange] = []
+    private var storedPlace: Place
+    /// False when the profile could not be read: writing would replace what could not be read.
+    private let writable: Bool
+    private var searches: [Int: Task<Void, Never>] = [:]
+    private var observers: [UUID: AsyncStream<AppState>.Continuation] = [:]
+    /// One intent or event at a time, including its commit: later ones wait here in order.
+    private var busy = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+    private var retired = false
+
+    init(
+        id: ProfileID, stored: StoredProfile, writable: Bool, seed: UInt64, store: any ProfileStore,
+        threads: SearchThreads, clock: @escaping @Sendable () -> Int64
+    ) {
+        self.id = id
+        model = AppModel(stored, seed: seed)
+        for problem in stored.problems {
+            model.receive(.storeFailed(reason: problem))
+        }
+        storedPlace = stored.place
+        self.writable = writable
+        self.store = store
+        self.threads = threads
+        self.clock = clock
+    }
+
+    /// Starts what the restored model needs (the computer's move in a resumed game).
+    func launch() async {
+        await exclusively { $0.launch() }
+    }
+
+    /// The state now, after the clock moved on (hint countdowns).
+    func state() async -> AppState {
+        await exclusively { _ in [] }
+        return model.state
+    }
+
+    /// The model's language, for answers that are not states (errors).
+    var language: Language { model.options.language }
+
+    /// Applies the player's intent; returns the state once its changes are stored and, for a hint,
+    /// once the hint is found.
+    func send(_ intent: AppIntent) async -> AppState {
+        let effects = await exclusively { $0.send(intent) }
+        for effect in effects {
+            if case .think(let request) = effect, request.purpose == .hint {
+                await searches[request.id]?.value
+            }
+        }
+        return model.state
+    }
+
+    /// A stream of states after changes the player did not ask for; ends when the host retires.
+    func updates() -> AsyncStream<AppState> {
+        let (stream, continuation) = AsyncStream.makeStream(of: AppState.self, bufferingPolicy: .bufferingNewest(1))
+        let key = UUID()
+        observers[key] = continuation
+        continuation.onTermination = { [weak self] _ in
+            Task { await self?.removeObserver(key) }
+        }
+        continuation.yield(model.state)
+        return stream
+    }
+
+    /// Cancels searches and waits for the commit under way: after this, the profile can be loaded
+    /// afresh without two models writing it.
+    func retire() async {
+        await acquire()
+        retired = true
+        for search in searches.values { search.cancel() }
+        searches = [:]
+        for observer in observers.values { observer.finish() }
+        observers = [:]
+        release()
+    }
+
+    private func removeObserver(_ key: UUID) {
+        observers[key] = nil
+    }
+
+    /// Runs one step on the model (after the clock) and performs its effects, with no other step in between.
+    private func exclusively(_ step: (inout AppModel) -> [AppEffect]) async -> [AppEffect] {
+        await acquire()
+        defer { release() }
+        guard !retired else { return [] }
+        model.receive(.clock(now: clock()))
+        let effects = step(&model)
+        await perform(effects)
+        return effects
+    }
+
+    private func perform(_ effects: [AppEffect]) async {
+        var changes = unsaved
+        for effect in effects {
+            if case .store(let change) = effect { changes.append(change) }
+        }
+        if model.place != storedPlace {
+            changes.append(.place(model.place))
+        }
+        if !changes.isEmpty, writable {
+            let changes = changes.coalesced()
+            do {
+                try await store.commit(changes, for: id)
+                unsaved = []
+                storedPlace = model.place
+                model.receive(.stored)
+            } catch {
+                unsaved = changes
+                model.receive(.storeFailed(reason: "\(error)"))
+            }
+        }
+        for effect in effects {
+            if case .think(let request) = effect { start(request) }
+        }
+        let awaited = model.awaitedThought?.id
+        for (requestID, search) in searches where requestID != awaited {
+            search.cancel()
+            searches[requestID] = nil
+        }
+    }
+
+    private func start(_ request: ThinkRequest) {
+        searches[request.id] = Task(executorPreference: threads) { [weak self] in
+            let answer = await think(request)
+            guard !Task.isCancelled else { return }
+            await self?.answer(answer)
+        }
+    }
+
+    private func answer(_ event: HostEvent) async {
+        _ = await exclusively { $0.receive(event) }
+        let state = model.state
+        for observer in observers.values { observer.yield(state) }
+    }
+
+    private func acquire() async {
+        guard busy else {
+            busy = true
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    private func release() {
+        if waiting.isEmpty {
+            busy = false
+        } else {
+            waiting.removeFirst().resume()
+        }
+    }
+}

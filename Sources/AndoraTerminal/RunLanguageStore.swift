@@ -1,0 +1,28 @@
+import AndoraApp
+
+/// A profile store seen through `andora play --lang`: the run speaks the given language, and options
+/// saved in it keep the stored language, so the flag never changes what is saved.
+public struct RunLanguageStore: ProfileStore {
+    private let base: any ProfileStore
+    private let language: Language
+
+    public init(_ base: any ProfileStore, language: Language) {
+        self.base = base
+        self.language = language
+    }
+
+    public func profile(_ id: ProfileID) async throws -> StoredProfile? {
+        var profile = try await base.profile(id) ?? StoredProfile()
+        profile.options.language = language
+        return profile
+    }
+
+    public func commit(_ changes: [StoreChange], for id: ProfileID) async throws {
+        let stored = try await base.profile(id)?.options.language ?? Options.default.language
+        try await base.commit(changes.map { change in
+            guard case .options(var options) = change, options.language == language else { return change }
+            options.language = stored
+            return .options(options)
+        }, for: id)
+    }
+}

@@ -1,0 +1,120 @@
+import AndoraApp
+import AndoraCore
+import Testing
+
+/// The host runtime every front end uses: commit before answer, one model per profile, searches
+/// that come back or are cancelled (issue 9).
+@Suite struct AppRuntimeTests {
+    private let store = MemoryProfileStore()
+    private let alice = ProfileID("0123456789abcdef0123456789abcdef")!
+    private let bob = ProfileID("fedcba9876543210fedcba9876543210")!
+
+    private func runtime(capacity: Int = 100) -> AppRuntime {
+        AppRuntime(store: store, capacity: capacity, clock: { 1_700_000_000_000 })
+    }
+
+    private func tap(_ name: String) throws -> AppIntent {
+        .tapCell(try Cell(notation: name))
+    }
+
+    @Test func aMoveIsStoredBeforeItIsAnswered() async throws {
+        let runtime = runtime()
+        _ = await runtime.send(.startGame, as: alice)
+        let answered = await runtime.send(try tap("e5"), as: alice)
+        #expect(answered.game?.board.cells.first { $0.name == "e5" }?.mark == .x)
+        let stored = try #require(try await store.profile(alice))
+        #expect(stored.game?.board.moves == [try Cell(notation: "e5")])
+        #expect(stored.game?.moveTimes == [1_700_000_000_000])
+        #expect(stored.place == .game)
+    }
+
+    @Test func twoProfilesNeverSeeEachOthersOptionsOrGames() async throws {
+        let runtime = runtime()
+        _ = await runtime.send(.openOptions, as: alice)
+        _ = await runtime.send(.setStrategy(.any), as: alice)
+        _ = await runtime.send(.saveOptions, as: alice)
+        _ = await runtime.send(.startGame, as: alice)
+        _ = await runtime.send(try tap("e5"), as: alice)
+        let bobsState = await runtime.state(of: bob)
+        #expect(bobsState.screen == .main && bobsState.main?.resumeGame == nil)
+        #expect(try await store.profile(bob) == nil, "looking changes nothing")
+        _ = await runtime.send(.openOptions, as: bob)
+        #expect(await runtime.state(of: bob).options?.strategy.choices.first?.selected == true)
+        #expect(try await store.profile(alice)?.options.strategy == .any)
+    }
+
+    @Test func aNewProfileSpeaksTheBrowsersLanguage() async {
+        let state = await runtime().state(of: bob, language: .ru)
+        #expect(state.language == .ru && state.main?.startGame.label == "Начать игру")
+    }
+
+    @Test func aFailedCommitIsShownAndRetriedWithTheNextChange() async throws {
+        let runtime = runtime()
+        _ = await runtime.send(.startGame, as: alice)
+        store.failCommits("disk I/O error")
+        let failed = await runtime.send(try tap("e5"), as: alice)
+        #expect(failed.notice?.contains("disk I/O error") == true)
+        #expect(failed.game?.board.cells.first { $0.name == "e5" }?.mark == .x, "the move stays on the board")
+        store.failCommits(nil)
+        let saved = await runtime.send(try tap("e4"), as: alice)
+        #expect(saved.notice == nil)
+        #expect(try await store.profile(alice)?.game?.board.moves.map(\.notation) == ["e5", "e4"])
+    }
+
+    @Test func aProfileDroppedFromMemoryLosesNothing() async throws {
+        let runtime = runtime(capacity: 1)
+        _ = await runtime.send(.startGame, as: alice)
+        _ = await runtime.send(try tap("e5"), as: alice)
+        _ = await runtime.state(of: bob)
+        #expect(await runtime.cachedProfiles == 1)
+        let back = await runtime.state(of: alice)
+        #expect(back.screen == .game)
+        #expect(back.game?.board.cells.first { $0.name == "e5" }?.mark == .x)
+    }
+
+    @Test func aRestartedServerContinuesTheOpenGame() async throws {
+        let first = runtime()
+        _ = await first.send(.startGame, as: alice)
+        _ = await first.send(try tap("e5"), as: alice)
+        await first.shutdown()
+        let afterRestart = await runtime().send(try tap("e4"), as: alice)
+        #expect(afterRestart.screen == .game)
+        #expect(afterRestart.game?.turn == .x)
+    }
+
+    @Test func theComputersMoveArrivesStoredAndAnnounced() async throws {
+        let runtime = runtime()
+        _ = await runtime.send(.openOptions, as: alice)
+        _ = await runtime.send(.setOpponent(.novice), as: alice)
+        _ = await runtime.send(.setComputerPlays(.x), as: alice)
+        _ = await runtime.send(.saveOptions, as: alice)
+        let updates = await runtime.updates(of: alice)
+        _ = await runtime.send(.startGame, as: alice)
+        for await state in updates where state.game?.board.cells.contains(where: { $0.mark == .x }) == true {
+            break
+        }
+        #expect(try await store.profile(alice)?.game?.board.moves.count == 1)
+    }
+
+    @Test func aSearchNoLongerAwaitedIsCancelledAndItsAnswerDropped() async throws {
+        let runtime = runtime()
+        _ = await runtime.send(.openOptions, as: alice)
+        _ = await runtime.send(.setOpponent(.expert), as: alice)
+        _ = await runtime.send(.setComputerPlays(.x), as: alice)
+        _ = await runtime.send(.saveOptions, as: alice)
+        _ = await runtime.send(.startGame, as: alice)
+        _ = await runtime.send(.exit, as: alice)
+        let left = await runtime.send(.confirmExit, as: alice)
+        #expect(left.screen == .main)
+        try await Task.sleep(for: .milliseconds(1500))
+        #expect(try await store.profile(alice)?.game?.board.moves.isEmpty == true)
+    }
+
+    @Test func aHintIsAnsweredWithTheRequest() async throws {
+        let runtime = runtime()
+        _ = await runtime.send(.startGame, as: alice)
+        _ = await runtime.send(try tap("e5"), as: alice)
+        let state = await runtime.send(.hint, as: alice)
+        #expect(state.game?.board.cells.contains(where: \.hint) == true)
+    }
+}

@@ -1,0 +1,118 @@
+"""A move answered is a move stored: SIGKILL `andora serve` at random moments while several
+browsers play, restart it on the same database, and check every answered move is there, no board
+holds another game's marks, and every profile sees only its own game (issue 9)."""
+
+import random
+import sys
+import tempfile
+import threading
+import time
+
+from serverlib import Browser, Server, binary, marks
+
+KILLS = 32
+BROWSERS = 6
+
+
+class Player:
+    """A browser playing two-person games as fast as the server answers, remembering what was answered."""
+
+    def __init__(self, server, seed):
+        self.browser = Browser(server)
+        self.random = random.Random(seed)
+        self.answered = None  # the last state answered 2xx
+        self.in_flight = None  # the intent sent and not answered
+        self.moves_answered = 0
+
+    def step(self):
+        state = self.answered
+        intent = self.next_intent(state)
+        self.in_flight = intent
+        status, answer = self.browser.send(intent)
+        if status != 200:
+            raise AssertionError(f"{intent} answered {status}: {answer}")
+        if intent["type"] == "tapCell" and marks(answer) != marks(state):
+            self.moves_answered += 1
+        self.answered = answer
+        self.in_flight = None
+
+    def next_intent(self, state):
+        if state.get("dialog"):
+            kind = state["dialog"]["kind"]
+            return {"type": {"newGameConfirmation": "confirmNewGame", "exitConfirmation": "cancelExit"}.get(kind, "closeDialog")}
+        if state["screen"] == "main":
+            return {"type": "startGame"}
+        if state["screen"] != "game":
+            return {"type": "back"}
+        game = state["game"]
+        if game["turn"] is None:
+            return {"type": "exit"}
+        cells = [cell["name"] for cell in game["board"]["cells"] if cell["enabled"]]
+        return {"type": "tapCell", "cell": self.random.choice(cells)}
+
+    def play(self, stop):
+        try:
+            while not stop.is_set():
+                self.step()
+        except (OSError, ConnectionError, AssertionError) as error:
+            if not stop.is_set() and not isinstance(error, (OSError, ConnectionError)):
+                raise
+
+    def check(self):
+        """After a restart: the stored game is the answered one, or that plus the move in flight. Returns moves lost."""
+        status, now = self.browser.state()
+        assert status == 200, status
+        expected = marks(self.answered)
+        found = marks(now)
+        if expected is None:
+            self.answered = now
+            return 0
+        if found == expected:
+            self.answered = now
+            return 0
+        if found is not None and self.in_flight:
+            extra = {cell: mark for cell, mark in found.items() if cell not in expected}
+            kept = all(found.get(cell) == mark for cell, mark in expected.items())
+            if self.in_flight["type"] == "tapCell" and kept and list(extra) == [self.in_flight["cell"]]:
+                self.answered = now
+                return 0
+            if self.in_flight["type"] in ("startGame", "confirmNewGame", "closeDialog", "exit") and not found:
+                self.answered = now
+                return 0
+        lost = sum(1 for cell, mark in expected.items() if (found or {}).get(cell) != mark)
+        print(f"profile {self.browser.cookie}: expected {expected}, found {found}, in flight {self.in_flight}")
+        return max(lost, 1)
+
+
+def main():
+    database = tempfile.mkdtemp(prefix="andora-kill-") + "/andora.sqlite"
+    server = Server(binary(), database)
+    server.start()
+    players = [Player(server, seed) for seed in range(BROWSERS)]
+    for player in players:
+        player.answered = player.browser.state()[1]
+    lost = 0
+    shuffle = random.Random(2026)
+    for _ in range(KILLS):
+        stop = threading.Event()
+        threads = [threading.Thread(target=player.play, args=(stop,)) for player in players]
+        for thread in threads:
+            thread.start()
+        time.sleep(shuffle.uniform(0.05, 0.8))
+        server.kill()
+        stop.set()
+        for thread in threads:
+            thread.join()
+        server.start()
+        lost += sum(player.check() for player in players)
+    cookies = {player.browser.cookie for player in players}
+    assert len(cookies) == BROWSERS, "every browser kept its own profile"
+    checked = sum(player.moves_answered for player in players)
+    server.stop()
+    print(f"kill test: {KILLS} kills, {checked} moves checked, {lost} moves lost")
+    print(f"{1 if lost == 0 else 0} passed, {0 if lost == 0 else 1} failed")
+    return 0 if lost == 0 and checked > 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
