@@ -163,7 +163,8 @@ import Testing
             let first = try #require(model.send(.startGame).thinkRequests.first)
             model.send(.exit)
             model.send(.confirmExit)
-            let second = try #require(model.send(.startGame).thinkRequests.first)
+            model.send(.startGame)
+            let second = try #require(model.send(.confirmNewGame).thinkRequests.first)
             return [first.seed, second.seed]
         }
         let seeds = try firstRequests(seed: 7)

@@ -80,6 +80,7 @@ import Testing
         model.send(.exit)
         model.send(.confirmExit)
         model.send(.startGame)
+        model.send(.confirmNewGame)
         #expect(model.state.game?.finishTurn != nil)
         #expect(model.game?.board == .andora(GameRecord(rules: .andora(strategy: .any))))
     }

@@ -37,18 +37,6 @@ import Testing
         #expect(try reopened.loadSavedGame() == nil)
     }
 
-    @Test func effectsOfTheAppModelAreStored() throws {
-        let database = AppDatabase.inMemory()
-        var model = AppModel()
-        for intent: AppIntent in [.chooseMode(.classic), .startGame, .tapCell(Cell(column: 1, row: 1))] {
-            for effect in model.send(intent) {
-                try database.perform(effect)
-            }
-        }
-        #expect(try database.loadOptions().mode == .classic)
-        #expect(try database.loadSavedGame() == model.game)
-    }
-
     @Test func aGarbageFileIsReportedByNameAndLeftUnchanged() throws {
         let url = try temporaryDirectory().appendingPathComponent("garbage.sqlite")
         let garbage = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) })

@@ -69,3 +69,10 @@ extension TerminalSize {
     /// The classic 80×24 terminal.
     static let standard = TerminalSize(columns: 80, rows: 24)
 }
+
+extension AppModel {
+    /// A model launched with these stored options.
+    init(options: Options) {
+        self.init(StoredProfile(options: options))
+    }
+}

@@ -38,7 +38,7 @@ import Testing
         }
     }
 
-    @Test func r2_2_optionsOpenAndR4_3_saveIsSharedWithNewSessions() async throws {
+    @Test func r2_2_optionsOpenAndR4_3_saveKeepsTheOptionsOfThisBrowserOnly() async throws {
         try await testApplication().test(.router) { client in
             var first = Browser(client)
             _ = try await first.state()
@@ -46,10 +46,11 @@ import Testing
             let draft = try await first.send(.setStrategy(.any))
             #expect(draft.options?.strategy.choices.last?.selected == true)
             #expect(try await first.send(.saveOptions).screen == .main)
+            #expect(try await first.send(.openOptions).options?.strategy.choices.last?.selected == true)
             var second = Browser(client)
             _ = try await second.state()
             let options = try await second.send(.openOptions)
-            #expect(options.options?.strategy.choices.last?.selected == true)
+            #expect(options.options?.strategy.choices.first?.selected == true, "another browser keeps the defaults")
         }
     }
 

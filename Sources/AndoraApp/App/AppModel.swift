@@ -44,7 +44,10 @@ public struct AppModel: Sendable {
                 unfinishedGame = nil
                 destination = .game(GameDestination(game: game))
             }
-        case .paper: openPaper()
+        case .paper:
+            // The sheet the player was looking at, even a finished one.
+            destination = .paper(PaperDestination(sheet: paper.sheet ?? PaperSheet(input: options.paperInput)))
+            paper.sheet = nil
         case .main: break
         }
     }
