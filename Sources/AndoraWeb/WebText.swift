@@ -9,24 +9,5 @@ public enum WebText: String, Hashable, Sendable, CaseIterable {
     case unknownLanguage = "error.unknownLanguage"
     case notFound = "error.notFound"
     case boardLabel = "page.board"
-    /// Argument: the cell name.
-    case cellEmpty = "page.cell.empty"
-    /// Argument: the cell name.
-    case cellX = "page.cell.x"
-    /// Argument: the cell name.
-    case cellO = "page.cell.o"
-    /// Argument: the cell name (a mark waiting for "Finish turn").
-    case cellPendingX = "page.cell.pendingX"
-    /// Argument: the cell name.
-    case cellPendingO = "page.cell.pendingO"
-    /// Argument: the mini-field number 1…9.
-    case fieldEmpty = "page.field.empty"
-    /// Argument: the mini-field number.
-    case fieldX = "page.field.x"
-    /// Argument: the mini-field number.
-    case fieldO = "page.field.o"
-    /// Argument: the mini-field number.
-    case fieldBoth = "page.field.both"
-    case fieldAllowed = "page.field.allowed"
     case offline = "page.offline"
 }

@@ -140,7 +140,7 @@ import Testing
             let russianTexts = try #require(russian?["texts"] as? [String: String])
             #expect(Set(englishTexts.keys) == Set(WebText.allCases.map(\.rawValue)))
             #expect(Set(russianTexts.keys) == Set(englishTexts.keys))
-            #expect(englishTexts[WebText.cellEmpty.rawValue] != russianTexts[WebText.cellEmpty.rawValue])
+            #expect(englishTexts[WebText.boardLabel.rawValue] != russianTexts[WebText.boardLabel.rawValue])
         }
     }
 

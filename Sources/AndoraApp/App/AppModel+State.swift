@@ -90,6 +90,10 @@ extension AppModel {
         for index in board.cells.indices {
             board.cells[index].hint = board.cells[index].name == screen.hint?.notation
             board.cells[index].enabled = board.cells[index].enabled && !computerThinking
+            board.cells[index].label = Self.label(of: board.cells[index], text)
+        }
+        for index in board.miniFields.indices {
+            board.miniFields[index].label = Self.label(of: board.miniFields[index], text)
         }
         // R3.2's label stays while the computer thinks; the thinking indicator is separate (SPEC-NOTES §7).
         let turnLabel = outcome.playerToMove.map { text.text(.turn, signName($0, text)) } ?? text.text(.gameOver)
@@ -142,6 +146,28 @@ extension AppModel {
 
     func signName(_ player: Player, _ text: Localizer) -> String {
         text.text(player == .x ? .signX : .signO)
+    }
+
+    private static func label(of cell: CellState, _ text: Localizer) -> String {
+        let key: TextKey = switch (cell.mark, cell.pending) {
+        case (.none, _): .cellEmpty
+        case (.x, false): .cellX
+        case (.o, false): .cellO
+        case (.x, true): .cellPendingX
+        case (.o, true): .cellPendingO
+        }
+        return text.text(key, cell.name)
+    }
+
+    private static func label(of field: MiniFieldView, _ text: Localizer) -> String {
+        let key: TextKey = switch field.state {
+        case "x": .fieldX
+        case "o": .fieldO
+        case "?": .fieldBoth
+        default: .fieldEmpty
+        }
+        let name = text.text(key, field.index)
+        return field.allowed ? name + ", " + text.text(.fieldAllowed) : name
     }
 
     private static func name(of strategy: MiniFieldStrategy) -> TextKey {

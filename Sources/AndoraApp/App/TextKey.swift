@@ -31,6 +31,18 @@ public enum TextKey: String, Hashable, Sendable, CaseIterable {
     case newGameQuestion = "newGame.question"
     case newGameYes = "newGame.yes"
     case storeFailed = "notice.storeFailed"
+    /// Accessible names; argument: the cell name.
+    case cellEmpty = "board.cell.empty"
+    case cellX = "board.cell.x"
+    case cellO = "board.cell.o"
+    case cellPendingX = "board.cell.pendingX"
+    case cellPendingO = "board.cell.pendingO"
+    /// Accessible names; argument: the mini-field number 1…9.
+    case fieldEmpty = "board.field.empty"
+    case fieldX = "board.field.x"
+    case fieldO = "board.field.o"
+    case fieldBoth = "board.field.both"
+    case fieldAllowed = "board.field.allowed"
     case cancel = "exit.cancel"
     /// Argument: the sign.
     case won = "result.won"

@@ -16,4 +16,6 @@ public struct CellState: Hashable, Sendable, Codable {
     public var inLine: Bool
     /// The last hint suggests this cell (seed 001 1.8), until the next move.
     public var hint = false
+    /// What a screen reader says: "e5, X", "e5, empty", "e5, O, not yet confirmed".
+    public var label = ""
 }

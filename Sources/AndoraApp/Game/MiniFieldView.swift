@@ -8,4 +8,6 @@ public struct MiniFieldView: Hashable, Sendable, Codable {
     public var allowed: Bool
     /// On the winning line across mini-fields (R3.3.3).
     public var inLine: Bool
+    /// What a screen reader says: "Mini-field 5, captured by X, playable now".
+    public var label = ""
 }

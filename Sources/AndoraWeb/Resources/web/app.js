@@ -383,12 +383,6 @@ function placeCursor() {
   board.root.setAttribute("aria-activedescendant", "cell-" + cursor);
 }
 
-function cellLabel(cell) {
-  if (cell.mark === "none") return text("page.cell.empty", cell.name);
-  const key = cell.pending ? (cell.mark === "x" ? "page.cell.pendingX" : "page.cell.pendingO") : "page.cell." + cell.mark;
-  return text(key, cell.name);
-}
-
 function updateBoard(game) {
   const model = game.board;
   const restricted = model.miniFields.some((f) => f.allowed) && !model.miniFields.every((f) => f.allowed);
@@ -405,15 +399,14 @@ function updateBoard(game) {
     el.dataset.pending = String(cell.pending);
     el.dataset.hint = String(cell.hint);
     el.disabled = !cell.enabled;
-    el.setAttribute("aria-label", cellLabel(cell));
+    el.setAttribute("aria-label", cell.label);
   }
   model.miniFields.forEach((field, i) => {
     const mini = board.minis[i];
     mini.dataset.state = field.state;
     mini.classList.toggle("allowed", field.allowed);
     if (field.allowed) mini.dataset.allowed = "true"; else delete mini.dataset.allowed;
-    const names = { ".": "page.field.empty", x: "page.field.x", o: "page.field.o", "?": "page.field.both" };
-    mini.setAttribute("aria-label", text(names[field.state], field.index) + (field.allowed ? ", " + text("page.field.allowed") : ""));
+    mini.setAttribute("aria-label", field.label);
     const status = mini.firstChild;
     const kind = { x: "x", o: "o", "?": "both" }[field.state];
     if (status.dataset.kind !== (kind || "")) {
