@@ -34,7 +34,7 @@ public struct AppDatabase: Sendable {
             let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             if FileManager.default.fileExists(atPath: path) {
-                try Self.inspect(path)
+                try Self.inspectRecovering(path)
             }
             try self.init(DatabasePool(path: path), path: path, clock: clock)
         } catch {
@@ -60,6 +60,18 @@ public struct AppDatabase: Sendable {
     /// The system's time in milliseconds since 1970 (UTC).
     @Sendable public static func systemClock() -> Int64 {
         Int64((Date().timeIntervalSince1970 * 1000).rounded())
+    }
+
+    /// Checks an existing file; first rolls back a transaction that a killed process left unfinished
+    /// in a rollback journal (as the first release's files can hold), which a read-only connection
+    /// cannot do: that is SQLite's own recovery to the last commit, which any opening would perform.
+    private static func inspectRecovering(_ path: String) throws {
+        do {
+            try inspect(path)
+        } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_READONLY_ROLLBACK {
+            try DatabaseQueue(path: path).read { _ in }
+            try inspect(path)
+        }
     }
 
     /// Checks an existing file through a read-only connection, so that a file refused is never written.

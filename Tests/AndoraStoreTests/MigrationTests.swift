@@ -71,4 +71,22 @@ import Testing
         let kept = try await database.reading { db in try String.fetchAll(db, sql: "SELECT content FROM quarantine") }
         #expect(kept == [#"{"board":"#])
     }
+
+    @Test func aV1TransactionLeftUnfinishedByAKilledServerIsRolledBack() async throws {
+        let url = try TestFiles.copy(ofFixture: "v1.sqlite")
+        let killed = try TestFiles.directory().appendingPathComponent("v1.sqlite")
+        // A write big enough to spill into the file before its commit, copied as a SIGKILL would leave it.
+        try await DatabaseQueue(path: url.path).writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA cache_size = 2")
+            try db.inTransaction {
+                try db.execute(sql: "UPDATE options SET json = ?", arguments: [String(repeating: "x", count: 200_000)])
+                for suffix in ["", "-journal"] {
+                    try FileManager.default.copyItem(atPath: url.path + suffix, toPath: killed.path + suffix)
+                }
+                return .rollback
+            }
+        }
+        #expect(FileManager.default.fileExists(atPath: killed.path + "-journal"))
+        #expect(try await AppDatabase(path: killed.path).profile(.local)?.options == Self.options)
+    }
 }
