@@ -55,7 +55,8 @@ let package = Package(
         .testTarget(name: "AndoraAppTests", dependencies: ["AndoraApp", "AndoraEngine", "AndoraInk", "AndoraTestSupport"]),
         .testTarget(
             name: "AndoraStoreTests",
-            dependencies: ["AndoraStore", "AndoraTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: ["AndoraStore", "AndoraTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            exclude: ["Fixtures"]),
         .testTarget(name: "AndoraTerminalTests", dependencies: ["AndoraTerminal", "AndoraTestSupport"]),
         .testTarget(
             name: "AndoraWebTests",
