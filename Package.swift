@@ -63,7 +63,8 @@ let package = Package(
             name: "AndoraAppTests", dependencies: ["AndoraApp", "AndoraCore", "AndoraEngine", "AndoraInk", "AndoraTestSupport"]),
         .testTarget(
             name: "AndoraStoreTests",
-            dependencies: ["AndoraStore", "AndoraTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: ["AndoraStore", "AndoraTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "AndoraTerminalTests", dependencies: ["AndoraTerminal", "AndoraApp", "AndoraCore", "AndoraTestSupport"]),
         .testTarget(

@@ -2,54 +2,95 @@ import AndoraApp
 import Foundation
 import GRDB
 
-/// The app's SQLite database: the options (R4.3) and the autosaved game survive restarts.
+/// The app's SQLite database (docs/STORE.md): every profile's options, unfinished game and pencil &
+/// paper sheet, and the games they played.
+///
+/// A file is a `DatabasePool` in WAL mode: profiles are read without waiting for writers, and a
+/// write returns once its transaction is committed.
 public struct AppDatabase: Sendable {
-    private let writer: any DatabaseWriter
+    let writer: any DatabaseWriter
     /// Where the data lives, for error messages.
     public let path: String
+    /// Now in milliseconds since 1970 (UTC), for the times the rows keep.
+    let clock: @Sendable () -> Int64
+
+    /// The `synchronous` level of the file's connections: with WAL, a commit is in the log before
+    /// it returns, so it survives the process being killed; see docs/STORE.md for why not `FULL`.
+    static let synchronous = "NORMAL"
 
     /// Opens (creating it if needed) the database file and brings its schema up to date.
     ///
-    /// A file that is not a readable Andora database throws ``StoreError/unreadable(path:reason:)``
-    /// and is never written to.
-    public init(path: String) throws(StoreError) {
+    /// An existing file is first checked through a read-only connection (`PRAGMA quick_check`, that
+    /// it is an Andora database, that this build knows all its migrations): a file refused with
+    /// ``StoreError/unreadable(path:reason:)``, ``StoreError/corrupt(path:reason:)`` or
+    /// ``StoreError/newerDatabase(path:migrations:)`` is never written to. `":memory:"` opens
+    /// ``inMemory(clock:)``.
+    public init(path: String, clock: @escaping @Sendable () -> Int64 = AppDatabase.systemClock) throws(StoreError) {
+        if path == ":memory:" {
+            self = .inMemory(clock: clock)
+            return
+        }
         do {
             let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try self.init(DatabaseQueue(path: path), path: path)
-        } catch let error as StoreError {
-            throw error
+            if FileManager.default.fileExists(atPath: path) {
+                try Self.inspectRecovering(path)
+            }
+            try self.init(DatabasePool(path: path), path: path, clock: clock)
         } catch {
-            throw .unreadable(path: path, reason: Self.reason(error))
+            throw Self.openingError(error, path: path)
         }
     }
 
     /// A database that lives in memory only, for tests and `--database :memory:`.
-    public static func inMemory() -> AppDatabase {
+    public static func inMemory(clock: @escaping @Sendable () -> Int64 = AppDatabase.systemClock) -> AppDatabase {
         // An in-memory queue and a fresh schema cannot fail to open.
-        try! AppDatabase(DatabaseQueue(), path: ":memory:")
+        try! AppDatabase(DatabaseQueue(), path: ":memory:", clock: clock)
     }
 
-    private init(_ writer: any DatabaseWriter, path: String) throws(StoreError) {
+    private init(_ writer: any DatabaseWriter, path: String, clock: @escaping @Sendable () -> Int64) throws {
         self.writer = writer
         self.path = path
+        self.clock = clock
+        // Set on the one writing connection, after GRDB's own WAL setup (which picks NORMAL itself).
+        try writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = \(Self.synchronous)") }
+        try Self.migrator.migrate(writer)
+    }
+
+    /// The system's time in milliseconds since 1970 (UTC).
+    @Sendable public static func systemClock() -> Int64 {
+        Int64((Date().timeIntervalSince1970 * 1000).rounded())
+    }
+
+    /// Checks an existing file; first rolls back a transaction that a killed process left unfinished
+    /// in a rollback journal (as the first release's files can hold), which a read-only connection
+    /// cannot do: that is SQLite's own recovery to the last commit, which any opening would perform.
+    private static func inspectRecovering(_ path: String) throws {
         do {
-            try Self.checkOwnership(of: writer)
-            try Self.migrator.migrate(writer)
-        } catch let error as StoreError {
-            throw error
-        } catch {
-            throw .unreadable(path: path, reason: Self.reason(error))
+            try inspect(path)
+        } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_READONLY_ROLLBACK {
+            try DatabaseQueue(path: path).read { _ in }
+            try inspect(path)
         }
     }
 
-    /// Refuses another program's SQLite database rather than adding our tables to it.
-    private static func checkOwnership(of writer: any DatabaseWriter) throws {
-        let tables = try writer.read { db in
-            try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
-        }
-        guard tables.isEmpty || tables.contains("grdb_migrations") else {
-            throw StoreError.unreadable(path: writer.path, reason: "it is not an Andora database")
+    /// Checks an existing file through a read-only connection, so that a file refused is never written.
+    private static func inspect(_ path: String) throws {
+        var configuration = Configuration()
+        configuration.readonly = true
+        try DatabaseQueue(path: path, configuration: configuration).read { db in
+            let findings = try String.fetchAll(db, sql: "PRAGMA quick_check")
+            guard findings == ["ok"] else {
+                throw StoreError.corrupt(path: path, reason: findings.prefix(3).joined(separator: "; "))
+            }
+            let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
+            guard tables.isEmpty || tables.contains("grdb_migrations") else {
+                throw StoreError.unreadable(path: path, reason: "it is not an Andora database")
+            }
+            let unknown = try migrator.appliedIdentifiers(db).subtracting(migrator.migrations)
+            guard unknown.isEmpty else {
+                throw StoreError.newerDatabase(path: path, migrations: unknown.sorted())
+            }
         }
     }
 
@@ -60,84 +101,22 @@ public struct AppDatabase: Sendable {
         return dataHome + "/andora/andora.sqlite"
     }
 
-    /// Frozen once shipped: add new migrations, never edit these.
-    private static var migrator: DatabaseMigrator {
-        var migrator = DatabaseMigrator()
-        migrator.registerMigration("v1") { db in
-            try db.execute(sql: """
-                CREATE TABLE options (id INTEGER PRIMARY KEY CHECK (id = 1), json TEXT NOT NULL);
-                CREATE TABLE savedGame (id INTEGER PRIMARY KEY CHECK (id = 1), json TEXT NOT NULL);
-                """)
-        }
-        return migrator
-    }
-
-    /// Stores the options (R4.3).
-    public func saveOptions(_ options: Options) throws(StoreError) {
-        try store(options, in: "options")
-    }
-
-    /// The stored options, or the defaults if none were saved.
-    ///
-    /// Throws ``StoreError/corruptRow(table:reason:)`` if the stored row cannot be read.
-    public func loadOptions() throws(StoreError) -> Options {
-        try load(Options.self, from: "options") ?? .default
-    }
-
-    /// Stores the unfinished game, replacing the previous one.
-    public func saveGame(_ game: SavedGame) throws(StoreError) {
-        try store(game, in: "savedGame")
-    }
-
-    /// The autosaved game, if there is one.
-    ///
-    /// Throws ``StoreError/corruptRow(table:reason:)`` if the stored row cannot be read.
-    public func loadSavedGame() throws(StoreError) -> SavedGame? {
-        try load(SavedGame.self, from: "savedGame")
-    }
-
-    /// Forgets the autosaved game.
-    public func deleteSavedGame() throws(StoreError) {
-        do {
-            try writer.write { db in try db.execute(sql: "DELETE FROM savedGame") }
-        } catch {
-            throw .writeFailed(path: path, reason: Self.reason(error))
-        }
-    }
-
-    /// The table names are ours, never user input.
-    private func store(_ value: some Encodable, in table: String) throws(StoreError) {
-        do {
-            let json = String(decoding: try JSONEncoder().encode(value), as: UTF8.self)
-            try writer.write { db in
-                try db.execute(sql: "INSERT OR REPLACE INTO \(table) (id, json) VALUES (1, ?)", arguments: [json])
-            }
-        } catch {
-            throw .writeFailed(path: path, reason: Self.reason(error))
-        }
-    }
-
-    private func load<Value: Decodable>(_ type: Value.Type, from table: String) throws(StoreError) -> Value? {
-        let json: String?
-        do {
-            json = try writer.read { db in try String.fetchOne(db, sql: "SELECT json FROM \(table) WHERE id = 1") }
-        } catch {
-            throw .corruptRow(table: table, reason: Self.reason(error))
-        }
-        guard let json else { return nil }
-        do {
-            return try JSONDecoder().decode(Value.self, from: Data(json.utf8))
-        } catch {
-            throw .corruptRow(table: table, reason: Self.reason(error))
+    private static func openingError(_ error: any Error, path: String) -> StoreError {
+        switch error {
+        case let error as StoreError: error
+        case let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT:
+            .corrupt(path: path, reason: reason(error))
+        default: .unreadable(path: path, reason: reason(error))
         }
     }
 
     /// A short human reason from an underlying error.
-    private static func reason(_ error: any Error) -> String {
+    static func reason(_ error: any Error) -> String {
         switch error {
         case let error as DatabaseError: error.message ?? error.resultCode.description
-        case let error as DecodingError: Self.describe(error)
-        default: error.localizedDescription
+        case let error as DecodingError: describe(error)
+        case is CancellationError: "the task was cancelled"
+        default: "\(error)"
         }
     }
 

@@ -20,6 +20,6 @@ public struct PlayedGame: Hashable, Sendable {
     /// When each move was made, in milliseconds since 1970 (UTC), one per move.
     public var moveTimes: [Int64] { game.moveTimes }
     public var startedAt: Int64 { game.startedAt }
-    /// From the start to the end, in milliseconds.
-    public var duration: Int64 { max(0, endedAt - startedAt) }
+    /// From the start to the end, in milliseconds; `nil` for games saved before times were kept.
+    public var duration: Int64? { startedAt == 0 ? nil : max(0, endedAt - startedAt) }
 }

@@ -15,7 +15,8 @@ public struct SavedGame: Hashable, Sendable {
     public var seed: UInt64
     /// When the game began, in milliseconds since 1970 (UTC); 0 for games saved before times were kept.
     public var startedAt: Int64
-    /// When each move on the board was made, in milliseconds since 1970 (UTC), one per move.
+    /// When each move on the board was made, in milliseconds since 1970 (UTC), one per move (the
+    /// initializer makes it so).
     public var moveTimes: [Int64]
 
     public init(
@@ -28,7 +29,10 @@ public struct SavedGame: Hashable, Sendable {
         self.computerPlays = computerPlays
         self.seed = seed
         self.startedAt = startedAt
-        self.moveTimes = moveTimes
+        // One time per move, whatever the caller gave: moves without a known time take the start's.
+        let count = board.moves.count
+        self.moveTimes = Array(moveTimes.prefix(count))
+            + Array(repeating: moveTimes.last ?? startedAt, count: max(0, count - moveTimes.count))
     }
 
     /// The computer's sign, or `nil` when two people play.

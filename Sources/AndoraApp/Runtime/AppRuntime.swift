@@ -111,18 +111,17 @@ public actor AppRuntime {
     ) async -> ProfileHost {
         var fresh = StoredProfile()
         fresh.options.language = language
-        let stored: StoredProfile
-        let writable: Bool
         do {
-            stored = try await store.profile(id) ?? fresh
-            writable = true
+            let stored = try await store.profile(id)
+            return ProfileHost(
+                id: id, stored: stored ?? fresh, isStored: stored != nil, writable: true, seed: seed, store: store,
+                threads: threads, clock: clock)
         } catch {
             fresh.problems = ["\(error)"]
-            stored = fresh
-            writable = false
+            return ProfileHost(
+                id: id, stored: fresh, isStored: true, writable: false, seed: seed, store: store, threads: threads,
+                clock: clock)
         }
-        return ProfileHost(
-            id: id, stored: stored, writable: writable, seed: seed, store: store, threads: threads, clock: clock)
     }
 
     private func evictBeyondCapacity() {

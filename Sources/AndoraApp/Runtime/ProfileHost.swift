@@ -15,6 +15,9 @@ actor ProfileHost {
     private var storedPlace: Place
     /// False when the profile could not be read: writing would replace what could not be read.
     private let writable: Bool
+    /// Whether the store holds this profile; its first commit then carries the options too, so a
+    /// new browser's language survives.
+    private var isStored: Bool
     private var searches: [Int: Task<Void, Never>] = [:]
     private var observers: [UUID: AsyncStream<AppState>.Continuation] = [:]
     /// One intent or event at a time, including its commit: later ones wait here in order.
@@ -23,7 +26,7 @@ actor ProfileHost {
     private var retired = false
 
     init(
-        id: ProfileID, stored: StoredProfile, writable: Bool, seed: UInt64, store: any ProfileStore,
+        id: ProfileID, stored: StoredProfile, isStored: Bool, writable: Bool, seed: UInt64, store: any ProfileStore,
         threads: SearchThreads, clock: @escaping @Sendable () -> Int64
     ) {
         self.id = id
@@ -33,6 +36,7 @@ actor ProfileHost {
         }
         storedPlace = stored.place
         self.writable = writable
+        self.isStored = isStored
         self.store = store
         self.threads = threads
         self.clock = clock
@@ -111,11 +115,15 @@ actor ProfileHost {
         if model.place != storedPlace {
             changes.append(.place(model.place))
         }
+        if !isStored, !changes.isEmpty {
+            changes.insert(.options(model.options), at: 0)
+        }
         if !changes.isEmpty, writable {
             let changes = changes.coalesced()
             do {
                 try await store.commit(changes, for: id)
                 unsaved = []
+                isStored = true
                 storedPlace = model.place
                 model.receive(.stored)
             } catch {

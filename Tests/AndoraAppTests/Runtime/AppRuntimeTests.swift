@@ -48,6 +48,13 @@ import Testing
         #expect(state.language == .ru && state.main?.startGame.label == "Начать игру")
     }
 
+    @Test func aNewProfilesLanguageIsStoredWithItsFirstChange() async throws {
+        _ = await runtime().send(.startGame, as: bob, language: .ru)
+        #expect(try await store.profile(bob)?.options.language == .ru)
+        let later = await runtime().state(of: bob, language: .en)
+        #expect(later.language == .ru)
+    }
+
     @Test func aFailedCommitIsShownAndRetriedWithTheNextChange() async throws {
         let runtime = runtime()
         _ = await runtime.send(.startGame, as: alice)

@@ -1,0 +1,73 @@
+import GRDB
+
+extension AppDatabase {
+    /// Frozen once shipped: add new migrations, never edit these. Plain SQL, no app types, so a
+    /// migration means the same whatever the app's types become.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.execute(sql: """
+                CREATE TABLE options (id INTEGER PRIMARY KEY CHECK (id = 1), json TEXT NOT NULL);
+                CREATE TABLE savedGame (id INTEGER PRIMARY KEY CHECK (id = 1), json TEXT NOT NULL);
+                """)
+        }
+        // Profiles, the history of played games, and a quarantine for texts that cannot be read.
+        // The single options and saved-game rows of v1 become the terminal's profile `local`.
+        migrator.registerMigration("v2") { db in
+            try db.execute(sql: """
+                CREATE TABLE profile (
+                    id TEXT NOT NULL PRIMARY KEY,
+                    options TEXT NOT NULL,
+                    place TEXT NOT NULL CHECK (place IN ('main', 'game', 'paper')),
+                    createdAt INTEGER NOT NULL,
+                    updatedAt INTEGER NOT NULL
+                );
+                CREATE TABLE unfinishedGame (
+                    profileId TEXT NOT NULL PRIMARY KEY REFERENCES profile (id) ON DELETE CASCADE,
+                    json TEXT NOT NULL
+                );
+                CREATE TABLE paperSnapshot (
+                    profileId TEXT NOT NULL PRIMARY KEY REFERENCES profile (id) ON DELETE CASCADE,
+                    json TEXT NOT NULL
+                );
+                CREATE TABLE playedGame (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    profileId TEXT NOT NULL REFERENCES profile (id) ON DELETE CASCADE,
+                    mode TEXT NOT NULL CHECK (mode IN ('andora', 'classic')),
+                    rules TEXT NOT NULL CHECK (rules IN ('andora-first', 'andora-any', 'standard', 'classic')),
+                    strategy TEXT CHECK (strategy IN ('first', 'any')),
+                    classicSize INTEGER,
+                    classicInARow INTEGER,
+                    confirmTurn BOOLEAN NOT NULL,
+                    opponent TEXT NOT NULL CHECK (opponent IN ('human', 'novice', 'expert')),
+                    computerPlays TEXT CHECK (computerPlays IN ('x', 'o')),
+                    seed INTEGER NOT NULL,
+                    startedAt INTEGER,
+                    endedAt INTEGER NOT NULL,
+                    durationMs INTEGER,
+                    result TEXT NOT NULL CHECK (result IN ('x', 'o', 'draw', 'abandoned')),
+                    moveCount INTEGER NOT NULL,
+                    moves TEXT NOT NULL,
+                    moveTimes TEXT NOT NULL
+                );
+                CREATE INDEX playedGame_profileId_endedAt ON playedGame (profileId, endedAt);
+                CREATE TABLE quarantine (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    profileId TEXT NOT NULL,
+                    source TEXT NOT NULL,
+                    content TEXT NOT NULL,
+                    reason TEXT NOT NULL,
+                    movedAt INTEGER NOT NULL
+                );
+                INSERT INTO profile (id, options, place, createdAt, updatedAt)
+                    SELECT 'local', coalesce((SELECT json FROM options), '{}'), 'main', now, now
+                    FROM (SELECT CAST(round((julianday('now') - 2440587.5) * 86400000) AS INTEGER) AS now)
+                    WHERE EXISTS (SELECT 1 FROM options) OR EXISTS (SELECT 1 FROM savedGame);
+                INSERT INTO unfinishedGame (profileId, json) SELECT 'local', json FROM savedGame;
+                DROP TABLE options;
+                DROP TABLE savedGame;
+                """)
+        }
+        return migrator
+    }
+}

@@ -1,0 +1,48 @@
+import AndoraApp
+import Foundation
+import GRDB
+
+/// One profile's rows as stored, before their JSON texts are read.
+struct ProfileRows: Sendable {
+    /// A stored text that does not read back as its part.
+    struct Unreadable: Sendable {
+        var part: StoredPart
+        var content: String
+        var reason: String
+    }
+
+    var profile: ProfileRecord
+    var game: UnfinishedGameRecord?
+    var paper: PaperSnapshotRecord?
+
+    /// The profile's rows, or `nil` if nothing was ever stored under the id.
+    static func fetch(_ id: ProfileID, in db: Database) throws -> ProfileRows? {
+        guard let profile = try ProfileRecord.fetchOne(db, key: id.rawValue) else { return nil }
+        return ProfileRows(
+            profile: profile,
+            game: try UnfinishedGameRecord.fetchOne(db, key: id.rawValue),
+            paper: try PaperSnapshotRecord.fetchOne(db, key: id.rawValue))
+    }
+
+    /// The profile as the app knows it, with every part that could not be read left at its
+    /// default and listed in `unreadable`.
+    func decoded() -> (profile: StoredProfile, unreadable: [Unreadable]) {
+        var unreadable: [Unreadable] = []
+        func read<Value: Decodable>(_ type: Value.Type, _ part: StoredPart, from text: String?) -> Value? {
+            guard let text else { return nil }
+            do {
+                return try JSONDecoder().decode(Value.self, from: Data(text.utf8))
+            } catch {
+                unreadable.append(Unreadable(part: part, content: text, reason: AppDatabase.reason(error)))
+                return nil
+            }
+        }
+        let stored = StoredProfile(
+            options: read(Options.self, .options, from: profile.options) ?? .default,
+            game: read(SavedGame.self, .game, from: game?.json),
+            paper: read(PaperSnapshot.self, .paper, from: paper?.json),
+            // The column's CHECK constraint admits only the three places.
+            place: Place(rawValue: profile.place) ?? .main)
+        return (stored, unreadable)
+    }
+}

@@ -1,0 +1,110 @@
+import AndoraApp
+import AndoraCore
+@testable import AndoraStore
+import Foundation
+import GRDB
+import Testing
+
+/// Ended games as rows with real columns, listed for the history screen.
+@Suite struct HistoryTests {
+    private let alice = ProfileID("0123456789abcdef0123456789abcdef")!
+
+    @Test func anEndedGamesColumnsReadBackExactly() async throws {
+        let database = AppDatabase.inMemory()
+        let game = try Samples.game("e5 e4 d3", rules: .andora(strategy: .any), opponent: .expert, computerPlays: .x)
+        let played = PlayedGame(game: game, endedAt: Samples.start + 7_500, result: .won(.o))
+        try await database.commit([.gameEnded(played)], for: alice)
+
+        let row = try await database.reading { db in
+            try Row.fetchOne(db, sql: "SELECT * FROM playedGame").map { row in
+                Dictionary(uniqueKeysWithValues: row.columnNames.map { ($0, row[$0] as DatabaseValue) })
+            } ?? [:]
+        }
+        let expected: [String: DatabaseValueConvertible?] = [
+            "id": 1, "profileId": alice.rawValue, "mode": "andora", "rules": "andora-any", "strategy": "any",
+            "classicSize": nil, "classicInARow": nil, "confirmTurn": 1, "opponent": "expert", "computerPlays": "x",
+            "seed": Int64(bitPattern: 0xDEAD_BEEF_CAFE_BABE), "startedAt": Samples.start,
+            "endedAt": Samples.start + 7_500, "durationMs": 7_500, "result": "o", "moveCount": 3,
+            "moves": "e5 e4 d3",
+            "moveTimes": "\(Samples.start + 1_000) \(Samples.start + 2_000) \(Samples.start + 3_000)",
+        ]
+        #expect(row == expected.mapValues { $0?.databaseValue ?? .null })
+        #expect(try await database.playedGames(of: alice, limit: 10) == [played])
+    }
+
+    @Test func rulesOpponentsAndResultsOfEveryKindReadBack() async throws {
+        let database = AppDatabase.inMemory()
+        let games = [
+            PlayedGame(game: try Samples.game("e5", rules: .standard, opponent: .human, computerPlays: .o),
+                       endedAt: Samples.start + 1, result: .abandoned),
+            PlayedGame(game: try Samples.game("a9 b8", rules: .andora(strategy: .first), opponent: .novice),
+                       endedAt: Samples.start + 2, result: .won(.x)),
+            PlayedGame(game: try Samples.classicGame("a1 a2 b1 b2 c1", rules: ClassicRules(size: 5, inARow: 3)!),
+                       endedAt: Samples.start + 3, result: .won(.x)),
+            PlayedGame(game: try Samples.classicGame("", rules: .default), endedAt: Samples.start + 4, result: .draw),
+        ]
+        try await database.commit(games.map(StoreChange.gameEnded), for: alice)
+        #expect(try await database.playedGames(of: alice, limit: 10) == games.reversed())
+        let columns = try await database.reading { db in
+            try Row.fetchAll(db, sql: "SELECT rules, strategy, classicSize, classicInARow, computerPlays, result FROM playedGame ORDER BY id")
+                .map { row in (0..<6).map { (row[$0] as DatabaseValue).description } }
+        }
+        #expect(columns == [
+            ["\"standard\"", "NULL", "NULL", "NULL", "NULL", "\"abandoned\""],
+            ["\"andora-first\"", "\"first\"", "NULL", "NULL", "\"x\"", "\"x\""],
+            ["\"classic\"", "NULL", "5", "3", "NULL", "\"x\""],
+            ["\"classic\"", "NULL", "3", "3", "NULL", "\"draw\""],
+        ])
+    }
+
+    @Test func aGameBegunBeforeTimesWereKeptHasNoStartOrDuration() async throws {
+        let database = AppDatabase.inMemory()
+        var game = try Samples.game("e5 e4")
+        game.startedAt = 0
+        game.moveTimes = [0, 0]
+        try await database.commit([.gameEnded(PlayedGame(game: game, endedAt: Samples.start, result: .abandoned))], for: alice)
+        let row = try await database.reading { db in
+            try Row.fetchOne(db, sql: "SELECT startedAt, durationMs, moveTimes FROM playedGame").map { row in
+                (0..<3).map { row[$0] as DatabaseValue }
+            }
+        }
+        #expect(row == [.null, .null, "0 0".databaseValue])
+        #expect(try await database.playedGames(of: alice, limit: 1).first?.game == game)
+    }
+
+    @Test func theHistoryIsListedLatestFirstInPages() async throws {
+        let database = AppDatabase.inMemory()
+        let bob = ProfileID("fedcba9876543210fedcba9876543210")!
+        let ends: [Int64] = [5, 1, 9, 3, 9, 7]
+        for end in ends {
+            let game = PlayedGame(game: try Samples.game("e5"), endedAt: Samples.start + end, result: .abandoned)
+            try await database.commit([.gameEnded(game)], for: alice)
+            try await database.commit([.gameEnded(game)], for: bob)
+        }
+        let pages = [
+            try await database.playedGames(of: alice, limit: 4), try await database.playedGames(of: alice, limit: 4, offset: 4),
+        ]
+        #expect(pages.map { $0.map { $0.endedAt - Samples.start } } == [[9, 9, 7, 5], [3, 1]])
+        #expect(try await database.playedGameCount(of: alice) == 6)
+        #expect(try await database.profileCount() == 2)
+        let plan = try await database.reading { db in
+            try Row.fetchAll(db, sql: """
+                EXPLAIN QUERY PLAN SELECT * FROM playedGame WHERE profileId = ? ORDER BY endedAt DESC, id DESC LIMIT 4
+                """, arguments: [alice.rawValue]).map { $0["detail"] as String }
+        }
+        #expect(plan.joined().contains("USING INDEX playedGame_profileId_endedAt"))
+    }
+
+    @Test func aRowThatIsNotAGameIsNamed() async throws {
+        let database = AppDatabase.inMemory()
+        try await database.commit(
+            [.gameEnded(PlayedGame(game: try Samples.game("e5 e4"), endedAt: Samples.start, result: .draw))], for: alice)
+        try await database.writer.write { db in try db.execute(sql: "UPDATE playedGame SET moves = 'e5 e5'") }
+        await #expect {
+            try await database.playedGames(of: alice, limit: 1)
+        } throws: { error in
+            guard case StoreError.corruptRow("playedGame", let reason) = error else { return false }
+            return reason.contains("game 1 of profile \(alice)")
+        }
+    }
+}

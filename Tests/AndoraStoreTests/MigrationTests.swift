@@ -1,0 +1,92 @@
+import AndoraApp
+import AndoraCore
+@testable import AndoraStore
+import Foundation
+import GRDB
+import Testing
+
+/// Forward from a database made by the first release (commit fe620fe): Fixtures/v1.sqlite.
+@Suite struct MigrationTests {
+    /// What fe620fe's encoders wrote, byte for byte (docs/STORE.md tells how the fixture was made).
+    private static let v1Options = #"{"classic":{"inARow":4,"size":7},"language":"ru","mode":"andora","computerPlays":"x","opponent":"expert","strategy":"any","confirmTurn":true,"paperInput":"draw"}"#
+    private static let v1Game = #"{"opponent":"expert","computerPlays":"x","seed":11400714819323198485,"board":{"mode":"andora","record":{"rules":"any","moves":["e5","e4"],"undoneMoves":["d3"]}},"confirmTurn":true}"#
+
+    private static let options = Options(
+        mode: .andora, strategy: .any, confirmTurn: true, language: .ru, classic: ClassicRules(size: 7, inARow: 4)!,
+        opponent: .expert, computerPlays: .x, paperInput: .draw)
+
+    /// The game saved before times were kept: its start and its moves' times read back as 0.
+    private static let game = SavedGame(
+        board: .andora(try! GameRecord(
+            rules: .andora(strategy: .any), moves: Cell.moves(notation: "e5 e4"), undoneMoves: Cell.moves(notation: "d3"))),
+        confirmTurn: true, opponent: .expert, computerPlays: .x, seed: 0x9E37_79B9_7F4A_7C15, startedAt: 0,
+        moveTimes: [0, 0])
+
+    @Test func theFixtureIsWhatTheFirstReleaseWrote() throws {
+        let url = try TestFiles.copy(ofFixture: "v1.sqlite")
+        var configuration = Configuration()
+        configuration.readonly = true
+        let found = try DatabaseQueue(path: url.path, configuration: configuration).read { db in
+            [try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"),
+             try String.fetchAll(db, sql: "SELECT json FROM options"),
+             try String.fetchAll(db, sql: "SELECT json FROM savedGame"),
+             try String.fetchAll(db, sql: "PRAGMA journal_mode")]
+        }
+        #expect(found == [["v1"], [Self.v1Options], [Self.v1Game], ["delete"]])
+    }
+
+    @Test func theOptionsAndTheResumableGameOfV1BelongToProfileLocal() async throws {
+        let url = try TestFiles.copy(ofFixture: "v1.sqlite")
+        let database = try AppDatabase(path: url.path)
+        #expect(try await database.profile(.local) == StoredProfile(options: Self.options, game: Self.game))
+        let (migrations, tables, journal) = try await database.reading { db in
+            (try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier"),
+             try String.fetchSet(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'"),
+             try String.fetchOne(db, sql: "PRAGMA journal_mode"))
+        }
+        #expect(migrations == ["v1", "v2"])
+        #expect(tables.isDisjoint(with: ["options", "savedGame"]))
+        #expect(journal == "wal")
+        #expect(try await database.profileCount() == 1)
+    }
+
+    @Test func aV1GameWithoutOptionsGetsTheDefaultOptions() async throws {
+        let url = try TestFiles.copy(ofFixture: "v1.sqlite")
+        try await DatabaseQueue(path: url.path).write { db in try db.execute(sql: "DELETE FROM options") }
+        #expect(try await AppDatabase(path: url.path).profile(.local) == StoredProfile(game: Self.game))
+    }
+
+    @Test func anEmptyV1DatabaseHasNoProfile() async throws {
+        let url = try TestFiles.copy(ofFixture: "v1.sqlite")
+        try await DatabaseQueue(path: url.path).write { db in try db.execute(sql: "DELETE FROM options; DELETE FROM savedGame") }
+        #expect(try await AppDatabase(path: url.path).profileCount() == 0)
+    }
+
+    @Test func aV1TextThatCannotBeReadIsKeptInQuarantine() async throws {
+        let url = try TestFiles.copy(ofFixture: "v1.sqlite")
+        try await DatabaseQueue(path: url.path).write { db in try db.execute(sql: "UPDATE savedGame SET json = '{\"board\":'") }
+        let database = try AppDatabase(path: url.path)
+        let local = try #require(try await database.profile(.local))
+        #expect(local.options == Self.options && local.game == nil && local.problems.count == 1)
+        let kept = try await database.reading { db in try String.fetchAll(db, sql: "SELECT content FROM quarantine") }
+        #expect(kept == [#"{"board":"#])
+    }
+
+    @Test func aV1TransactionLeftUnfinishedByAKilledServerIsRolledBack() async throws {
+        let url = try TestFiles.copy(ofFixture: "v1.sqlite")
+        let killed = try TestFiles.directory().appendingPathComponent("v1.sqlite")
+        // A write big enough to spill into the file before its commit, copied as a SIGKILL would leave it.
+        try await DatabaseQueue(path: url.path).writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA cache_size = 2")
+            try db.inTransaction {
+                try db.execute(sql: "UPDATE options SET json = ?", arguments: [String(repeating: "x", count: 200_000)])
+                for suffix in ["", "-journal"] {
+                    try FileManager.default.copyItem(atPath: url.path + suffix, toPath: killed.path + suffix)
+                }
+                return .rollback
+            }
+        }
+        #expect(FileManager.default.fileExists(atPath: killed.path + "-journal"))
+        #expect(try await AppDatabase(path: killed.path).profile(.local)?.options == Self.options)
+    }
+}
