@@ -189,7 +189,9 @@ import Testing
         model.receive(.clock(now: 90_000))
         let effects = model.tap("a3")
         let finished = try #require(model.game)
-        #expect(effects == [.store(.gameEnded(PlayedGame(game: finished, endedAt: 90_000, result: .won(.x))))])
+        #expect(effects == [
+            .store(.gameEnded(PlayedGame(game: finished, endedAt: 90_000, result: .won(.x)))), .store(.game(finished)),
+        ])
         #expect(finished.moveTimes.last == 90_000 && finished.moveTimes.count == finished.board.moves.count)
     }
 

@@ -43,6 +43,15 @@ import Testing
         #expect(model.place == .game, "the exit question is part of the game screen")
     }
 
+    @Test func aFinishedGameOnScreenIsShownAgainAfterARestartButNeverResumed() throws {
+        let finished = try #require(AppModel.playing().with(Games.xWinsFirst).game)
+        var restarted = AppModel(StoredProfile(game: finished, place: .game))
+        #expect(restarted.state.game?.turnLabel == "Game over")
+        restarted.send(.exit)
+        #expect(restarted.state.screen == .main && !restarted.canResume)
+        #expect(!AppModel(StoredProfile(game: finished, place: .main)).canResume)
+    }
+
     @Test func aRestoredGameWaitingForTheComputerAsksForItsMoveAtLaunch() throws {
         var model = AppModel.playing(Options(opponent: .novice, computerPlays: .x))
         let game = try #require(model.game)

@@ -45,7 +45,7 @@ class Player:
         if state["screen"] != "game":
             return {"type": "back"}
         game = state["game"]
-        if game["turn"] is None:
+        if game.get("turn") is None:
             return {"type": "exit"}
         cells = [cell["name"] for cell in game["board"]["cells"] if cell["enabled"]]
         return {"type": "tapCell", "cell": self.random.choice(cells)}

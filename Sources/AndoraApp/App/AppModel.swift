@@ -35,12 +35,14 @@ public struct AppModel: Sendable {
     /// - Parameter seed: varies the computer's play from one run to the next; tests fix it.
     public init(_ stored: StoredProfile = StoredProfile(), seed: UInt64 = 0) {
         options = stored.options
-        unfinishedGame = stored.game.flatMap { $0.board.outcome.isOver ? nil : $0 }
+        let isOver = stored.game?.board.outcome.isOver ?? false
+        unfinishedGame = isOver ? nil : stored.game
         paper = stored.paper ?? PaperSnapshot(sheet: nil, score: PaperScore())
         self.seed = seed
         switch stored.place {
         case .game:
-            if let game = unfinishedGame {
+            // The game on screen, even one whose result was showing.
+            if let game = stored.game {
                 unfinishedGame = nil
                 destination = .game(GameDestination(game: game))
             }

@@ -133,12 +133,18 @@ extension AppModel {
         case .won(let player):
             guard !wasOver else { return [] }
             show(.winner, on: &screen)
-            return [.store(.gameEnded(PlayedGame(game: current, endedAt: now, result: .won(player))))]
+            return ended(current, .won(player))
         case .draw:
             guard !wasOver else { return [] }
             show(.draw, on: &screen)
-            return [.store(.gameEnded(PlayedGame(game: current, endedAt: now, result: .draw)))]
+            return ended(current, .draw)
         }
+    }
+
+    /// The ended game goes to the history and stays the game on screen, so that a restart shows
+    /// its result where the player left it.
+    private func ended(_ game: SavedGame, _ result: GameResult) -> [AppEffect] {
+        [.store(.gameEnded(PlayedGame(game: game, endedAt: now, result: result))), .store(.game(game))]
     }
 
     /// Opens the result dialog, or lets it wait under a dialog already open (SPEC-NOTES §7).

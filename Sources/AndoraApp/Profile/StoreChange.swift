@@ -2,7 +2,8 @@
 public enum StoreChange: Hashable, Sendable {
     /// The saved options (R4.3).
     case options(Options)
-    /// The unfinished game, replacing the previous one.
+    /// The game on screen, replacing the previous one: the unfinished game, or one that has just
+    /// ended while its result shows ("Resume" offers only an unfinished one).
     case game(SavedGame)
     /// A game ended (won, drawn or abandoned): it becomes a row of the profile's history and is no
     /// longer the unfinished game.
