@@ -7,11 +7,19 @@ public struct WebLocalizer: Sendable {
     /// The whole table, which the page fetches once per language.
     public let texts: [String: String]
 
+    /// Each table is read once per process.
+    private static let tables: [Language: [String: String]] = Dictionary(
+        uniqueKeysWithValues: Language.allCases.map { ($0, load($0)) })
+
     public init(language: Language) {
         self.language = language
+        texts = Self.tables[language] ?? [:]
+    }
+
+    private static func load(_ language: Language) -> [String: String] {
         let url = Bundle.module.path(forResource: language.rawValue, ofType: "lproj")
             .map { URL(fileURLWithPath: $0).appendingPathComponent("Web.strings") }
-        texts = url.flatMap { try? Data(contentsOf: $0) }
+        return url.flatMap { try? Data(contentsOf: $0) }
             .flatMap { try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: String] } ?? [:]
     }
 

@@ -1,20 +1,23 @@
 import Foundation
 
 /// Looks texts up in the `Localizable.strings` table of one language, whatever the system locale.
+///
+/// Each table is read once per process: a state has a hundred texts and is built for every answer.
 public struct Localizer: Sendable {
     public let language: Language
-    private let bundle: Bundle
+    private let table: [String: String]
+
+    private static let tables: [Language: [String: String]] = Dictionary(
+        uniqueKeysWithValues: Language.allCases.map { ($0, load($0)) })
 
     public init(language: Language) {
         self.language = language
-        // Every language has its .lproj in the module; the base bundle is only a safety net.
-        bundle = Bundle.module.path(forResource: language.rawValue, ofType: "lproj").flatMap(Bundle.init(path:))
-            ?? Bundle.module
+        table = Self.tables[language] ?? [:]
     }
 
-    /// The text for the key.
+    /// The text for the key; the key itself if the table lacks it.
     public func text(_ key: TextKey) -> String {
-        bundle.localizedString(forKey: key.rawValue, value: nil, table: nil)
+        table[key.rawValue] ?? key.rawValue
     }
 
     /// The text for the key with its `%@`/`%d` placeholders filled in.
@@ -24,14 +27,16 @@ public struct Localizer: Sendable {
 
     /// Whether this language's table has the key.
     public func hasText(for key: String) -> Bool {
-        let missing = "\u{1}missing"
-        return bundle.localizedString(forKey: key, value: missing, table: nil) != missing
+        table[key] != nil
     }
 
     /// The keys this language's table defines.
-    public var keys: Set<String> {
-        guard let url = bundle.url(forResource: "Localizable", withExtension: "strings"),
-              let table = NSDictionary(contentsOf: url) as? [String: String] else { return [] }
-        return Set(table.keys)
+    public var keys: Set<String> { Set(table.keys) }
+
+    private static func load(_ language: Language) -> [String: String] {
+        guard let folder = Bundle.module.path(forResource: language.rawValue, ofType: "lproj"),
+              let table = NSDictionary(contentsOfFile: folder + "/Localizable.strings") as? [String: String]
+        else { return [:] }
+        return table
     }
 }
