@@ -24,7 +24,7 @@ url=$(grep -o 'http://[^ ]*/' "$work/serve.log" | head -n 1)
 cookie=$(curl -fsS -D - -o /dev/null "${url}api/state" | tr -d '\r' | sed -n 's/^[Ss]et-[Cc]ookie: *\([^;]*\).*/\1/p')
 echo "== schemathesis against ${url} for ${seconds}s (session ${cookie%%=*})"
 
-schemathesis run "${url}openapi.json" --checks all --max-time "$seconds" --workers 2 \
+schemathesis --config-file "$(dirname "$0")/schemathesis.toml" run "${url}openapi.json" --checks all --max-time "$seconds" --workers 2 \
     --header "Cookie: $cookie" --no-color
 # The server must have survived it all.
 kill -0 "$server"
