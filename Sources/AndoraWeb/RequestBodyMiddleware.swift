@@ -39,8 +39,10 @@ struct RequestBodyMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch is NIOTooManyBytesError {
             throw APIProblem(.tooLarge(limit: limit), language: request.browserLanguage)
         }
-        if let schema = schemas["\(request.method.rawValue) \(request.uri.path)"], let value = try? JSONValue(Data(buffer: body)),
-           let variant = checker.variant(of: value, in: schema), !checker.problems(value, against: variant).isEmpty {
+        // The route's own path: `/api/intent/` is the same route as `/api/intent`.
+        let schema = schemas["\(request.method.rawValue) \(context.endpointPath ?? "")"]
+        if let schema, let value = try? JSONValue(Data(buffer: body)), let variant = checker.variant(of: value, in: schema),
+           !checker.problems(value, against: variant).isEmpty {
             throw APIProblem(.unknownIntent, language: request.browserLanguage)
         }
         return try await next(request, context)

@@ -58,8 +58,10 @@ import Testing
             _ = try await browser.state()
             let options = try await browser.send(.openOptions)
             for value in [minimum - 1, maximum + 1, -1_000_000, Int.max] {
-                let answer = try await browser.post(#"{"type":"\#(type)","\#(field)":\#(value)}"#)
-                #expect(answer.status == .unprocessableContent, "\(type) \(field) \(value)")
+                for path in ["/api/intent", "/api/intent/"] {
+                    let answer = try await browser.post(#"{"type":"\#(type)","\#(field)":\#(value)}"#, path: path)
+                    #expect(answer.status == .unprocessableContent, "\(path) \(type) \(field) \(value)")
+                }
             }
             #expect(try await browser.state() == options)
             for value in [minimum, maximum] {
