@@ -18,7 +18,8 @@ struct StaticFile: Sendable {
         let data = try Data(contentsOf: url)
         let ext = url.pathExtension.lowercased()
         contentType = Self.contentTypes[ext] ?? "application/octet-stream"
-        // Icons do not change between releases; the page's own files must be revalidated (a 304 is cheap).
+        // Icons rarely change: a week. The page's own files are revalidated every time, so that a new
+        // release shows at once (a 304 is cheap).
         cacheControl = ["png", "svg"].contains(ext) ? "public, max-age=604800" : "no-cache"
         eTag = #"W/"\#(String(Self.fnv1a(data), radix: 16))""#
         identity = ByteBuffer(bytes: data)
@@ -51,7 +52,7 @@ struct StaticFile: Sendable {
     ]
 
     /// Whether `If-None-Match` lists this validator (weak comparison) or is `*`.
-    static func matches(_ ifNoneMatch: String, _ eTag: String) -> Bool {
+    private static func matches(_ ifNoneMatch: String, _ eTag: String) -> Bool {
         let own = eTag.trimmingPrefix("W/")
         return ifNoneMatch.split(separator: ",").contains { listed in
             let tag = listed.trimmingCharacters(in: .whitespaces)
@@ -60,7 +61,7 @@ struct StaticFile: Sendable {
     }
 
     /// Whether `Accept-Encoding` takes gzip: listed (or `*`) without `q=0`.
-    static func acceptsGzip(_ acceptEncoding: String?) -> Bool {
+    private static func acceptsGzip(_ acceptEncoding: String?) -> Bool {
         (acceptEncoding ?? "").split(separator: ",").contains { coding in
             let parts = coding.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
             guard let name = parts.first, ["gzip", "x-gzip", "*"].contains(name) else { return false }
