@@ -7,8 +7,9 @@
 # All requests carry one session cookie (opened with GET /api/state first), so intents reach a real
 # game and are not just answered 410.
 set -euo pipefail
-binary=${1:-.build/debug/andora}
+binary=$(realpath "${1:-.build/debug/andora}")
 seconds=${2:-150}
+config="$(cd "$(dirname "$0")" && pwd)/schemathesis.toml"
 
 work=$(mktemp -d)
 "$binary" serve --port 0 --database "$work/andora.sqlite" >"$work/serve.log" 2>&1 &
@@ -24,7 +25,8 @@ url=$(grep -o 'http://[^ ]*/' "$work/serve.log" | head -n 1)
 cookie=$(curl -fsS -D - -o /dev/null "${url}api/state" | tr -d '\r' | sed -n 's/^[Ss]et-[Cc]ookie: *\([^;]*\).*/\1/p')
 echo "== schemathesis against ${url} for ${seconds}s (session ${cookie%%=*})"
 
-schemathesis --config-file "$(dirname "$0")/schemathesis.toml" run "${url}openapi.json" --checks all --max-time "$seconds" --workers 2 \
-    --header "Cookie: $cookie" --no-color
+# From the temporary folder, so that schemathesis's cache stays out of the work tree.
+(cd "$work" && schemathesis --config-file "$config" run "${url}openapi.json" --checks all --max-time "$seconds" \
+    --workers 2 --header "Cookie: $cookie" --no-color)
 # The server must have survived it all.
 kill -0 "$server"
