@@ -78,8 +78,10 @@ public struct APIProblem: HTTPResponseError, Equatable {
 
     /// The answer's body, `{"error": message}`.
     var body: ByteBuffer {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
         // A dictionary of strings always encodes.
-        ByteBuffer(bytes: try! JSONEncoder().encode(["error": message]))
+        return ByteBuffer(bytes: try! encoder.encode(["error": message]))
     }
 
     public func response(from request: Request, context: some RequestContext) throws -> Response {
