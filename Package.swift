@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "AndoraInk", targets: ["AndoraInk"]),
     ],
     dependencies: [
+        .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
@@ -38,6 +39,7 @@ let package = Package(
             dependencies: [
                 "AndoraApp", "AndoraStore", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "CompressNIO", package: "compress-nio"),
             ],
             resources: [.copy("Resources/web"), .process("Resources/Localization")]),
         .target(name: "AndoraTestSupport", dependencies: ["AndoraCore", "AndoraInk"]),

@@ -45,10 +45,8 @@ struct APIController<Context: RequestContext> {
         guard let id = Self.profile(of: request) else {
             throw APIProblem(.sessionExpired, language: browserLanguage)
         }
+        // RequestBodyMiddleware has checked the content type and the schema.
         let language = await runtime.language(of: id)
-        guard request.headers[.contentType]?.lowercased().hasPrefix("application/json") == true else {
-            throw APIProblem(.notJSON, language: language)
-        }
         let body: ByteBuffer
         do {
             body = try await request.collectBody(upTo: Self.bodyLimit)

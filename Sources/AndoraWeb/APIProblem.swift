@@ -2,12 +2,25 @@ import AndoraApp
 import Foundation
 import Hummingbird
 
-/// Why the API refused a request: a 4xx status and a localised `{"error": "…"}` body; nothing was changed.
+/// Why the server refused a request: a 4xx (or 500) status and a localised `{"error": "…"}` body;
+/// nothing was changed.
 public struct APIProblem: HTTPResponseError, Equatable {
     /// What went wrong, each with its status.
     public enum Kind: Equatable, Sendable {
         case invalidJSON, unknownIntent, notJSON, sessionExpired, unknownLanguage, notFound
         case tooLarge(limit: Int)
+        /// The `Host` names another server (a DNS-rebinding page, or a misdirected request).
+        case foreignHost
+        /// A state-changing request whose `Origin` (or `Sec-Fetch-Site`) is not this server's page.
+        case crossOrigin
+        /// A path with control bytes (raw or percent-encoded) or a broken percent escape.
+        case badPath
+        /// The path exists but not for this method; the answer's `Allow` lists the methods it takes.
+        case methodNotAllowed(allowed: [HTTPRequest.Method])
+        /// Bytes that are not an HTTP request, answered before any routing.
+        case malformedRequest
+        /// Anything unexpected; logged.
+        case serverError
     }
 
     public let kind: Kind
@@ -21,12 +34,15 @@ public struct APIProblem: HTTPResponseError, Equatable {
 
     public var status: HTTPResponse.Status {
         switch kind {
-        case .invalidJSON, .unknownLanguage: .badRequest
+        case .invalidJSON, .unknownLanguage, .badPath, .malformedRequest: .badRequest
+        case .foreignHost, .crossOrigin: .forbidden
         case .notFound: .notFound
+        case .methodNotAllowed: .methodNotAllowed
         case .sessionExpired: .gone
         case .tooLarge: .contentTooLarge
         case .notJSON: .unsupportedMediaType
         case .unknownIntent: .unprocessableContent
+        case .serverError: .internalServerError
         }
     }
 
@@ -41,10 +57,37 @@ public struct APIProblem: HTTPResponseError, Equatable {
         case .unknownLanguage: return text.text(.unknownLanguage)
         case .notFound: return text.text(.notFound)
         case .tooLarge(let limit): return text.text(.tooLarge, limit)
+        case .foreignHost: return text.text(.foreignHost)
+        case .crossOrigin: return text.text(.crossOrigin)
+        case .badPath: return text.text(.badPath)
+        case .methodNotAllowed(let allowed): return text.text(.methodNotAllowed, Self.list(allowed))
+        case .malformedRequest: return text.text(.malformedRequest)
+        case .serverError: return text.text(.serverError)
         }
     }
 
+    /// The answer's head: JSON, never cached, and the methods the path takes for a 405.
+    var head: HTTPResponse {
+        var headers: HTTPFields = [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"]
+        if case .methodNotAllowed(let allowed) = kind {
+            headers[.allow] = Self.list(allowed)
+        }
+        return HTTPResponse(status: status, headerFields: headers)
+    }
+
+    /// The answer's body, `{"error": message}`.
+    var body: ByteBuffer {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        // A dictionary of strings always encodes.
+        return ByteBuffer(bytes: try! encoder.encode(["error": message]))
+    }
+
     public func response(from request: Request, context: some RequestContext) throws -> Response {
-        try JSONResponse.make(["error": message], status: status)
+        Response(status: status, headers: head.headerFields, body: .init(byteBuffer: body))
+    }
+
+    private static func list(_ methods: [HTTPRequest.Method]) -> String {
+        methods.map(\.rawValue).joined(separator: ", ")
     }
 }

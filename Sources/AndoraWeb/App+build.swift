@@ -1,6 +1,7 @@
 import AndoraApp
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
 
@@ -13,24 +14,49 @@ public func buildApplication(
     _ settings: WebSettings, runtime: AppRuntime, logger: Logger = Logger(label: "andora.web"),
     onRunning: @escaping @Sendable (Int) -> Void = { _ in }
 ) -> some ApplicationProtocol {
-    Application(
-        router: buildRouter(runtime: runtime, secureCookies: settings.secureCookies, logger: logger),
+    let hosts = AllowedHosts(settings)
+    return Application(
+        router: buildRouter(hosts: hosts, runtime: runtime, secureCookies: settings.secureCookies, logger: logger),
+        server: .http1(configuration: httpConfiguration(settings)),
         configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: "Andora"),
-        onServerRunning: { channel in onRunning(channel.localAddress?.port ?? settings.port) },
+        onServerRunning: { channel in
+            let port = channel.localAddress?.port ?? settings.port
+            hosts.bind(port: port)
+            onRunning(port)
+        },
         logger: logger)
 }
 
 /// The routes: the JSON API under `/api`, its description at `/openapi.json`, the page's files at `/`.
+///
+/// - Parameters:
+///   - hosts: the names and port the server answers to; by default the loopback names on the
+///     default port.
+///   - secureCookies: whether the profile cookie is marked Secure (behind a TLS proxy).
 public func buildRouter(
-    runtime: AppRuntime, secureCookies: Bool = false, logger: Logger = Logger(label: "andora.web")) -> Router<BasicRequestContext> {
-    let router = Router()
+    hosts: AllowedHosts = AllowedHosts(WebSettings()), runtime: AppRuntime, secureCookies: Bool = false,
+    logger: Logger = Logger(label: "andora.web")
+) -> Router<BasicRequestContext> {
+    let router = Router(options: .autoGenerateHeadEndpoints)
     router.add(middleware: ProblemMiddleware())
-    router.add(middleware: FileMiddleware(WebAssets.folder.path, searchForIndexHtml: true, logger: logger))
-    router.addRoutes(APIController(runtime: runtime, secureCookies: secureCookies).endpoints, atPath: "/api")
-    router.get("openapi.json") { _, _ in
-        Response(
-            status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
-            body: .init(byteBuffer: ByteBuffer(bytes: try Data(contentsOf: WebAssets.openAPI))))
-    }
+    router.add(middleware: SameOriginMiddleware(hosts: hosts))
+    // The page's files are package resources, so reading them only fails in a broken build.
+    let document = try! JSONValue(Data(contentsOf: WebAssets.openAPI))
+    router.group("api")
+        .add(middleware: RequestBodyMiddleware(document: document, limit: APIController<BasicRequestContext>.bodyLimit))
+        .addRoutes(APIController(runtime: runtime, secureCookies: secureCookies).endpoints)
+    let openAPI = try! StaticFile(contentsOf: WebAssets.openAPI)
+    router.get("openapi.json") { request, _ in openAPI.response(to: request) }
+    // Added after the routes, these two see only requests that no route matched.
+    router.add(middleware: try! StaticFiles(folder: WebAssets.folder))
+    router.add(middleware: MethodNotAllowedMiddleware(routes: router.routes))
     return router
+}
+
+/// HTTP/1.1 with the slow-client timeouts and JSON answers to requests that do not parse.
+private func httpConfiguration(_ settings: WebSettings) -> HTTP1Channel.Configuration {
+    let requestTimeout = TimeAmount(settings.requestTimeout)
+    return HTTP1Channel.Configuration(
+        additionalChannelHandlers: [ParseErrorHandler(), RequestTimeoutHandler(timeout: requestTimeout)],
+        idleTimeout: TimeAmount(settings.idleTimeout))
 }

@@ -1,26 +1,30 @@
 import AndoraApp
 import Hummingbird
+import NIOHTTP1
 
-/// Turns the router's own refusals (no such route) into the API's localised JSON errors, renders
-/// every refusal here so that it too gets the headers that keep the page to its own files.
+/// Renders every refusal as the API's localised JSON problem (the router's own 404s included, and a
+/// 500 for anything unexpected) and gives every answer the security headers. A parse error in the
+/// middle of a request's body goes back to Hummingbird, which closes the connection.
 struct ProblemMiddleware<Context: RequestContext>: RouterMiddleware {
-    /// Only this server's files; inline style attributes are not used, CSSOM changes are allowed.
-    static var contentSecurityPolicy: String {
-        "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
-    }
-
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var response: Response
         do {
             response = try await next(request, context)
-        } catch let error as HTTPError where error.status == .notFound {
-            let problem = APIProblem(.notFound, language: Language(acceptLanguage: request.headers[.acceptLanguage]))
+        } catch let error as HTTPParserError {
+            // The request stopped parsing in the middle of its body (bad bytes, or the connection ended):
+            // Hummingbird answers what it can and closes the connection; nothing to log.
+            throw error
+        } catch let problem as APIProblem {
             response = try problem.response(from: request, context: context)
-        } catch let error as any HTTPResponseError {
-            response = try error.response(from: request, context: context)
+        } catch {
+            let language = request.browserLanguage
+            let notFound = (error as? HTTPError)?.status == .notFound
+            if !notFound {
+                context.logger.error("Unexpected error for \(request.method) \(request.uri.path): \(error)")
+            }
+            response = try APIProblem(notFound ? .notFound : .serverError, language: language).response(from: request, context: context)
         }
-        response.headers[.contentSecurityPolicy] = Self.contentSecurityPolicy
-        response.headers[.xContentTypeOptions] = "nosniff"
+        response.headers.addSecurityHeaders()
         return response
     }
 }

@@ -8,6 +8,13 @@ public enum WebText: String, Hashable, Sendable, CaseIterable {
     case sessionExpired = "error.sessionExpired"
     case unknownLanguage = "error.unknownLanguage"
     case notFound = "error.notFound"
+    case foreignHost = "error.foreignHost"
+    case crossOrigin = "error.crossOrigin"
+    case badPath = "error.badPath"
+    /// Argument: the methods the address takes, such as "GET, HEAD".
+    case methodNotAllowed = "error.methodNotAllowed"
+    case malformedRequest = "error.malformedRequest"
+    case serverError = "error.serverError"
     case boardLabel = "page.board"
     case offline = "page.offline"
 }

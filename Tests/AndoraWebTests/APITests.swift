@@ -1,6 +1,5 @@
 import AndoraApp
 import AndoraCore
-import AndoraStore
 import AndoraWeb
 import Foundation
 import Hummingbird

@@ -1,5 +1,4 @@
 import AndoraApp
-import AndoraStore
 import AndoraWeb
 import Foundation
 import Hummingbird
@@ -29,7 +28,7 @@ struct Browser {
     }
 
     mutating func get(_ path: String) async throws -> Answer {
-        try await execute(path, method: .get, body: nil)
+        try await request(path)
     }
 
     /// Fetches the state, opening the session on first use.
@@ -41,7 +40,7 @@ struct Browser {
     mutating func post(
         _ body: String, contentType: String = "application/json", path: String = "/api/intent"
     ) async throws -> Answer {
-        try await execute(path, method: .post, body: body, contentType: contentType)
+        try await request(path, method: .post, headers: [.contentType: contentType], body: body)
     }
 
     /// Sends one intent and returns the new state.
@@ -50,12 +49,13 @@ struct Browser {
         return try #require(try await post(body).state)
     }
 
-    private mutating func execute(
-        _ path: String, method: HTTPRequest.Method, body: String?, contentType: String? = nil
+    /// Any request, with the browser's language, its cookie and the given headers.
+    mutating func request(
+        _ path: String, method: HTTPRequest.Method = .get, headers extra: HTTPFields = [:], body: String? = nil
     ) async throws -> Answer {
         var headers: HTTPFields = [.acceptLanguage: language]
         if let cookie { headers[.cookie] = cookie }
-        if let contentType { headers[.contentType] = contentType }
+        headers.append(contentsOf: extra)
         let response = try await client.execute(
             uri: path, method: method, headers: headers, body: body.map { ByteBuffer(string: $0) })
         if let setCookie = response.headers[.setCookie] {
@@ -65,7 +65,10 @@ struct Browser {
     }
 }
 
-/// The app users run, on a fresh in-memory store unless a test brings its own.
-func testApplication(store: any ProfileStore = MemoryProfileStore()) -> some ApplicationProtocol {
-    buildApplication(WebSettings(), runtime: AppRuntime(store: store))
+/// The app users run, on a fresh in-memory store unless a test brings its own. The router test client
+/// says `Host: localhost`, that is port 80.
+func testApplication(
+    store: any ProfileStore = MemoryProfileStore(), settings: WebSettings = WebSettings(port: 80)
+) -> some ApplicationProtocol {
+    buildApplication(settings, runtime: AppRuntime(store: store))
 }

@@ -1,7 +1,6 @@
 import AndoraApp
 import AndoraCore
-import AndoraStore
-import AndoraWeb
+@testable import AndoraWeb
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -47,10 +46,10 @@ import Testing
             #"{"type":"stroke","points":[[10,20,0],[30.5,40,16]]}"#, #"{"type":"tapPoint","x":120,"y":84.5}"#,
             #"{"type":"shape","strokes":[[[1,2,0],[3,4,9]],[[5,6]]]}"#, #"{"type":"doubleTap"}"#,
         ]
+        // As the page sends them: a point without a time is [x, y] (the app writes its t as null).
         for raw in paperIntents {
-            let intent = try JSONDecoder().decode(AppIntent.self, from: Data(raw.utf8))
-            let json = try JSONValue(JSONEncoder().encode(intent))
-            #expect(checker.problems(json, against: checker.schema(named: "Intent")) == [], "\(raw)")
+            _ = try JSONDecoder().decode(AppIntent.self, from: Data(raw.utf8))
+            #expect(checker.problems(try JSONValue(Data(raw.utf8)), against: checker.schema(named: "Intent")) == [], "\(raw)")
         }
         let unknown = try JSONValue(Data(#"{"type":"castle"}"#.utf8))
         #expect(!checker.problems(unknown, against: checker.schema(named: "Intent")).isEmpty)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Any JSON value, decoded strictly: `true` is never a number and `1` never a boolean.
-enum JSONValue: Decodable, Equatable {
+enum JSONValue: Decodable, Equatable, Sendable {
     case null, bool(Bool), integer(Int), number(Double), string(String), array([JSONValue]), object([String: JSONValue])
 
     init(from decoder: any Decoder) throws {
@@ -33,6 +33,15 @@ enum JSONValue: Decodable, Equatable {
 
     var string: String? {
         if case .string(let string) = self { string } else { nil }
+    }
+
+    /// Integers and other numbers alike.
+    var number: Double? {
+        switch self {
+        case .integer(let integer): Double(integer)
+        case .number(let number): number
+        default: nil
+        }
     }
 
     var object: [String: JSONValue]? {

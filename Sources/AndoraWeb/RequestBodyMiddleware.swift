@@ -1,0 +1,56 @@
+import Foundation
+import Hummingbird
+import NIOCore
+
+/// Checks a request's body against the OpenAPI document before the handler sees it:
+/// - `Content-Type` must be exactly `application/json` (parameters allowed), else 415;
+/// - at most `limit` bytes, else 413;
+/// - a JSON body that names a documented variant (`{"type": "setClassicSize", …}`) must fit that
+///   variant's schema — ranges, patterns, item counts — else 422, so the server holds to every range the
+///   document states. Bodies that are not JSON, or name no documented variant, go on to the handler,
+///   which says what is wrong with them.
+///
+/// Used on the API's routes only (GET and HEAD carry no body).
+struct RequestBodyMiddleware<Context: RequestContext>: RouterMiddleware {
+    private let checker: SchemaChecker
+    /// The request body's schema by `METHOD /path`.
+    private let schemas: [String: JSONValue]
+    private let limit: Int
+
+    init(document: JSONValue, limit: Int) {
+        checker = SchemaChecker(document: document)
+        var schemas = [String: JSONValue]()
+        for (path, operations) in document["paths"]?.object ?? [:] {
+            for (method, operation) in operations.object ?? [:] {
+                schemas["\(method.uppercased()) \(path)"] = operation["requestBody"]?["content"]?["application/json"]?["schema"]
+            }
+        }
+        self.schemas = schemas
+        self.limit = limit
+    }
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        guard request.method != .get, request.method != .head else { return try await next(request, context) }
+        guard Self.isJSON(request.headers[.contentType]) else { throw APIProblem(.notJSON, language: request.browserLanguage) }
+        var request = request
+        let body: ByteBuffer
+        do {
+            body = try await request.collectBody(upTo: limit)
+        } catch is NIOTooManyBytesError {
+            throw APIProblem(.tooLarge(limit: limit), language: request.browserLanguage)
+        }
+        // The route's own path: `/api/intent/` is the same route as `/api/intent`.
+        let schema = schemas["\(request.method.rawValue) \(context.endpointPath ?? "")"]
+        if let schema, let value = try? JSONValue(Data(buffer: body)), let variant = checker.variant(of: value, in: schema),
+           !checker.problems(value, against: variant).isEmpty {
+            throw APIProblem(.unknownIntent, language: request.browserLanguage)
+        }
+        return try await next(request, context)
+    }
+
+    /// Whether a `Content-Type` is `application/json`, with or without parameters (`; charset=utf-8`).
+    static func isJSON(_ contentType: String?) -> Bool {
+        let mediaType = contentType?.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first
+        return mediaType?.trimmingCharacters(in: .whitespaces).lowercased() == "application/json"
+    }
+}

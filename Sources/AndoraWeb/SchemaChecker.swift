@@ -1,0 +1,86 @@
+import Foundation
+
+/// Checks a JSON value against an OpenAPI schema: types, enums, required fields, nested objects,
+/// arrays and their lengths, number ranges, string patterns, `$ref` and `oneOf` — the parts our
+/// document uses. The server checks request bodies with it, the tests check answers.
+struct SchemaChecker: Sendable {
+    let document: JSONValue
+
+    /// What does not match, by JSON path; empty when the value fits.
+    func problems(_ value: JSONValue, against schema: JSONValue, at path: String = "$") -> [String] {
+        if let reference = schema["$ref"]?.string {
+            return problems(value, against: resolve(reference), at: path)
+        }
+        if let branches = schema["oneOf"]?.array {
+            let fitting = branches.filter { problems(value, against: $0, at: path).isEmpty }
+            return fitting.count == 1 ? [] : ["\(path): fits \(fitting.count) of the oneOf schemas"]
+        }
+        if let allowed = schema["enum"]?.array, !allowed.contains(value) {
+            return ["\(path): \(value) is not one of \(allowed)"]
+        }
+        switch (schema["type"]?.string, value) {
+        case ("object", .object(let object)):
+            let required = schema["required"]?.array?.compactMap(\.string) ?? []
+            let missing = required.filter { object[$0] == nil }.map { "\(path).\($0): missing" }
+            let properties = schema["properties"]?.object ?? [:]
+            return missing + object.flatMap { key, child in
+                properties[key].map { problems(child, against: $0, at: "\(path).\(key)") } ?? []
+            }
+        case ("array", .array(let array)):
+            let items = schema["items"] ?? .object([:])
+            return lengthProblems(array.count, schema, at: path)
+                + array.enumerated().flatMap { problems($1, against: items, at: "\(path)[\($0)]") }
+        case ("integer", .integer(let number)), ("number", .integer(let number)):
+            return rangeProblems(Double(number), schema, at: path)
+        case ("number", .number(let number)):
+            return rangeProblems(number, schema, at: path)
+        case ("string", .string(let string)):
+            return patternProblems(string, schema, at: path)
+        case ("boolean", .bool), ("null", .null), (nil, _):
+            return []
+        case (let type?, _):
+            return ["\(path): \(value) is not of type \(type)"]
+        }
+    }
+
+    /// The branch of a `oneOf` with a discriminator that the value names (`{"type": "tapCell"}` names
+    /// the `tapCell` schema); the schema itself when it has no discriminator; nil when it names none.
+    func variant(of value: JSONValue, in schema: JSONValue) -> JSONValue? {
+        let schema = schema["$ref"]?.string.map(resolve) ?? schema
+        guard let property = schema["discriminator"]?["propertyName"]?.string, let branches = schema["oneOf"]?.array else {
+            return schema
+        }
+        guard let name = value[property] else { return nil }
+        return branches.first { branch in
+            let names = (branch["$ref"]?.string.map(resolve) ?? branch)["properties"]?[property]?["enum"]?.array
+            return names?.contains(name) == true
+        }
+    }
+
+    func schema(named name: String) -> JSONValue {
+        resolve("#/components/schemas/\(name)")
+    }
+
+    private func resolve(_ reference: String) -> JSONValue {
+        reference.dropFirst(2).split(separator: "/").reduce(document) { node, key in node[String(key)] ?? .null }
+    }
+
+    private func lengthProblems(_ count: Int, _ schema: JSONValue, at path: String) -> [String] {
+        let fewest = schema["minItems"]?.number ?? 0
+        let most = schema["maxItems"]?.number ?? .infinity
+        return (fewest...most).contains(Double(count)) ? [] : ["\(path): \(count) items, not \(fewest)...\(most)"]
+    }
+
+    private func rangeProblems(_ number: Double, _ schema: JSONValue, at path: String) -> [String] {
+        let lowest = schema["minimum"]?.number ?? -.infinity
+        let highest = schema["maximum"]?.number ?? .infinity
+        return number.isFinite && (lowest...highest).contains(number) ? [] : ["\(path): \(number) is not in \(lowest)...\(highest)"]
+    }
+
+    private func patternProblems(_ string: String, _ schema: JSONValue, at path: String) -> [String] {
+        guard let pattern = schema["pattern"]?.string, string.range(of: pattern, options: .regularExpression) == nil else {
+            return []
+        }
+        return ["\(path): \(string) does not match \(pattern)"]
+    }
+}
