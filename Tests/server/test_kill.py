@@ -58,6 +58,16 @@ class Player:
             if not stop.is_set() and not isinstance(error, (OSError, ConnectionError)):
                 raise
 
+    def committed_without_answer(self, expected, found):
+        """Whether the board found is the answered one changed by the intent in flight, committed but not answered."""
+        intent = self.in_flight
+        if intent["type"] == "tapCell" and found:
+            extra = [cell for cell in found if cell not in expected]
+            kept = all(found.get(cell) == mark for cell, mark in expected.items())
+            return kept and extra == [intent["cell"]]
+        # Leaving a game or starting a new one: the main screen, or a fresh board.
+        return intent["type"] in ("startGame", "confirmNewGame", "exit", "confirmExit") and not found
+
     def check(self):
         """After a restart: the stored game is the answered one, or that plus the move in flight. Returns moves lost."""
         status, now = self.browser.state()
@@ -70,15 +80,9 @@ class Player:
         if found == expected:
             self.answered = now
             return 0
-        if found is not None and self.in_flight:
-            extra = {cell: mark for cell, mark in found.items() if cell not in expected}
-            kept = all(found.get(cell) == mark for cell, mark in expected.items())
-            if self.in_flight["type"] == "tapCell" and kept and list(extra) == [self.in_flight["cell"]]:
-                self.answered = now
-                return 0
-            if self.in_flight["type"] in ("startGame", "confirmNewGame", "closeDialog", "exit") and not found:
-                self.answered = now
-                return 0
+        if self.in_flight and self.committed_without_answer(expected, found):
+            self.answered = now
+            return 0
         lost = sum(1 for cell, mark in expected.items() if (found or {}).get(cell) != mark)
         print(f"profile {self.browser.cookie}: expected {expected}, found {found}, in flight {self.in_flight}")
         return max(lost, 1)
