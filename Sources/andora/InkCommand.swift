@@ -11,8 +11,8 @@ struct InkCommand: AsyncParsableCommand {
         subcommands: [Classify.self, Bench.self, Train.self]
     )
 
-    /// Where the real drawings are, relative to the package root (CI puts `shared/` beside the repository).
-    static let defaultDataPath = "../shared/strokes/dev.jsonl"
+    /// Where the real drawings are kept, relative to the package root.
+    static let defaultDataPath = "Tests/Fixtures/strokes/dev.jsonl"
 
     struct Classify: ParsableCommand {
         static let configuration = CommandConfiguration(
