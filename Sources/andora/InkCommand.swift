@@ -42,7 +42,8 @@ struct InkCommand: AsyncParsableCommand {
 
     struct Train: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Train the shape model and write it as Swift source (or, with --validate, only test the settings)."
+            abstract: "Train the shape model and write it as Swift source (or, with --validate, only test the settings).",
+            discussion: "With --check nothing is written: the model is trained as for --output and compared with that file, exiting with status 1 unless the two are identical."
         )
 
         @OptionGroup var options: DataOptions
@@ -52,6 +53,9 @@ struct InkCommand: AsyncParsableCommand {
 
         @Flag(help: "Cross-validate by subject on the training subjects (held-out ones untouched) and write nothing.")
         var validate = false
+
+        @Flag(help: "Prove that training reproduces the --output file exactly, and write nothing.")
+        var check = false
 
         @Option(help: "Seed of the random generator (weights, shuffling, distortions).")
         var seed: UInt64 = 1
@@ -74,6 +78,7 @@ struct InkCommand: AsyncParsableCommand {
                 throw ValidationError("--epochs, --hidden and --networks must be 1 or more")
             }
             guard (0...1).contains(acceptance) else { throw ValidationError("--acceptance must be from 0 to 1") }
+            guard !(validate && check) else { throw ValidationError("--validate and --check cannot be combined") }
             var trainer = ShapeModelTrainer()
             trainer.epochs = epochs
             trainer.hiddenCount = hidden
@@ -94,8 +99,32 @@ struct InkCommand: AsyncParsableCommand {
             let shapes = training.compactMap(\.labelledShape)
             let model = trainer.train(shapes, using: &generator)
             let note = "Seed \(seed), \(epochs) epochs, \(networks) networks of \(hidden) hidden units, acceptance \(acceptance), \(shapes.count) drawings."
-            try model.generatedSource(note: note).write(toFile: output, atomically: true, encoding: .utf8)
-            print("wrote \(output)")
+            let source = model.generatedSource(note: note)
+            if check {
+                try Self.compare(source, withFile: output, trainedFrom: options.data)
+            } else {
+                try source.write(toFile: output, atomically: true, encoding: .utf8)
+                print("wrote \(output)")
+            }
+        }
+
+        /// Says whether the file at `path` is exactly `source`; throws a failing exit code when it is not.
+        private static func compare(_ source: String, withFile path: String, trainedFrom data: String) throws {
+            let shipped = try String(contentsOfFile: path, encoding: .utf8)
+            guard shipped != source else {
+                print("ok: \(path) is reproduced exactly by training on \(data)")
+                return
+            }
+            let shippedLines = shipped.split(separator: "\n", omittingEmptySubsequences: false)
+            let trainedLines = source.split(separator: "\n", omittingEmptySubsequences: false)
+            let line = zip(shippedLines, trainedLines).prefix { $0 == $1 }.count + 1
+            FileHandle.standardError.write(Data("""
+                andora: FAILED: \(path) is not what training on \(data) gives: they differ from line \(line) on \
+                (\(shippedLines.count) lines shipped, \(trainedLines.count) trained). Rebuild it with `andora ink train` \
+                or find what changed in the data, the features or the trainer.
+
+                """.utf8))
+            throw ExitCode.failure
         }
     }
 
