@@ -57,8 +57,10 @@ struct InkCommand: AsyncParsableCommand {
         @Flag(help: "Prove that training reproduces the --output file exactly, and write nothing.")
         var check = false
 
+        /// The shipped model's seed: seed 1 gave as good a cross-validation figure but a model unsure
+        /// of a coarse 16-sided O (docs/INK.md).
         @Option(help: "Seed of the random generator (weights, shuffling, distortions).")
-        var seed: UInt64 = 1
+        var seed: UInt64 = 2
 
         @Option(help: "Passes over the training drawings.")
         var epochs = ShapeModelTrainer().epochs

@@ -42,6 +42,20 @@ import Testing
         #expect(recognizer.recognize([Stroke(xy: [(0, 0), (40, 2), (80, 3), (120, 5)])]).label == .line)
     }
 
+    /// The coarse shapes the app's and the browser's tests draw: a 16-sided O and zigzags, which must
+    /// not place a sign.
+    @Test func theOtherTestsShapesAreRecognised() {
+        let polygon = Stroke((0...16).map { corner in
+            let angle = Double(corner) / 16 * 2 * .pi
+            return InkPoint(x: 300 + 90 * cosine(angle), y: 200 + 90 * sine(angle))
+        })
+        #expect(recognizer.recognize([polygon]).label == .o)
+        let zigzag = Stroke(xy: (0..<12).map { step in (Double(step) * 4.5, step.isMultiple(of: 2) ? -20 : 20) })
+        #expect(![.x, .o].contains(recognizer.recognize([zigzag]).label))
+        let wide = Stroke(xy: [(620, 120), (700, 260), (760, 110), (820, 250), (880, 120)])
+        #expect(![.x, .o].contains(recognizer.recognize([wide]).label))
+    }
+
     @Test func inkThatIsEmptyOrOnOneSpotIsOther() {
         #expect(recognizer.recognize([]) == ShapeRecognition(label: .other, confidence: 1))
         #expect(recognizer.recognize([Stroke([])]) == ShapeRecognition(label: .other, confidence: 1))

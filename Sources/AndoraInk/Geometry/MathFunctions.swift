@@ -13,4 +13,3 @@ func cosine(_ angle: Double) -> Double { cos(angle) }
 func arcTangent(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
 func naturalLogarithm(_ value: Double) -> Double { log(value) }
 func exponential(_ value: Double) -> Double { exp(value) }
-

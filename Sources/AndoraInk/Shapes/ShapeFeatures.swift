@@ -11,7 +11,7 @@ enum ShapeFeatures {
     static let resampledPointCount = 64
     /// Strokes are counted up to this many; more count as this many.
     static let maximumCountedStrokes = 4
-    static let measureCount = 24
+    static let measureCount = 23
     static let count = channelCount * gridSide * gridSide + maximumCountedStrokes + measureCount
 
     /// The feature vector, or nil when there is no ink or it all lies on one spot (points that are not

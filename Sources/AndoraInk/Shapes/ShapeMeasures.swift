@@ -47,7 +47,6 @@ struct ShapeMeasures {
         values.append(crossings.map { $0.point.distance(to: InkPoint(x: 0, y: 0)) }.min() ?? 1)
         values.append(Self.radialSpread(Self.stretchedToSquare(all), center: InkPoint(x: 0, y: 0))[0])
         values.append(Self.turnConcentration(Array(turns.joined())))
-        values.append(Self.whitenedSpread(all, axis: axis))
     }
 
     private static func capped(_ count: Int) -> Double { min(Double(count), countCap) / countCap }
@@ -107,19 +106,6 @@ struct ShapeMeasures {
         return points.map { point in
             InkPoint(x: box.width > 0 ? (point.x - center.x) / box.width : 0, y: box.height > 0 ? (point.y - center.y) / box.height : 0)
         }
-    }
-
-    /// Relative spread of the distance from the centre once the ink is scaled along its principal
-    /// axes to equal spread: small for an ellipse at any slant (a line, too thin to scale, gives 1).
-    private static func whitenedSpread(_ points: [InkPoint], axis: PrincipalAxis) -> Double {
-        guard axis.minorVariance > axis.majorVariance * 1e-4 else { return 1 }
-        let across = InkPoint(x: -axis.direction.y, y: axis.direction.x)
-        let alongScale = 1 / axis.majorVariance.squareRoot(), acrossScale = 1 / axis.minorVariance.squareRoot()
-        let whitened = points.map { point in
-            let offset = point - axis.centroid
-            return InkPoint(x: offset.dot(axis.direction) * alongScale, y: offset.dot(across) * acrossScale)
-        }
-        return radialSpread(whitened, center: InkPoint(x: 0, y: 0))[0]
     }
 
     /// Share of all turning done at the sharpest quarter of the points: low for a circle's even
