@@ -25,6 +25,7 @@ struct AdamOptimizer {
         let firstCorrection = 1 - firstDecayPower
         let secondCorrection = 1 - secondDecayPower
         let rate = learningRate * rateFactor
+        // Local copies, so that the loop over unchecked buffers below does not touch `self`.
         let (firstDecay, secondDecay, epsilon, weightDecay) = (firstDecay, secondDecay, epsilon, weightDecay)
         firstMoment.withUnsafeMutableBufferPointer { first in
             secondMoment.withUnsafeMutableBufferPointer { second in

@@ -98,6 +98,7 @@ struct ShapeNetwork: Sendable, Equatable {
             }
             gradient[outputBiasOffset + output] += error
         }
+        // Training's hottest loop; without bounds checks it is vectorised.
         gradient.withUnsafeMutableBufferPointer { gradient in
             inputs.withUnsafeBufferPointer { inputs in
                 for unit in 0..<hiddenCount where hidden[unit] > 0 {
