@@ -1,14 +1,14 @@
 import AndoraInk
 import Foundation
 
-/// The real human drawings in `shared/strokes/dev.jsonl`, found beside the package root as CI and
-/// the worktrees lay it out.
+/// The real human drawings kept in the repository at `Tests/Fixtures/strokes/dev.jsonl` (their sources
+/// and licences are in the README beside it).
 public enum StrokeData {
-    /// Path of dev.jsonl: `../shared/strokes/dev.jsonl` from the package root.
+    /// Path of dev.jsonl, found from this file's place in the package.
     public static var devPath: String {
         let packageRoot = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return packageRoot.deletingLastPathComponent().appendingPathComponent("shared/strokes/dev.jsonl").path
+        return packageRoot.appendingPathComponent("Tests/Fixtures/strokes/dev.jsonl").path
     }
 
     /// Every sample of dev.jsonl, read once.

@@ -11,8 +11,8 @@ struct InkCommand: AsyncParsableCommand {
         subcommands: [Classify.self, Bench.self, Train.self]
     )
 
-    /// Where the real drawings are, relative to the package root (CI puts `shared/` beside the repository).
-    static let defaultDataPath = "../shared/strokes/dev.jsonl"
+    /// Where the real drawings are kept, relative to the package root.
+    static let defaultDataPath = "Tests/Fixtures/strokes/dev.jsonl"
 
     struct Classify: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -42,7 +42,8 @@ struct InkCommand: AsyncParsableCommand {
 
     struct Train: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Train the shape model and write it as Swift source (or, with --validate, only test the settings)."
+            abstract: "Train the shape model and write it as Swift source (or, with --validate, only test the settings).",
+            discussion: "With --check nothing is written: the model is trained as for --output and compared with that file, exiting with status 1 unless the two are identical."
         )
 
         @OptionGroup var options: DataOptions
@@ -53,8 +54,13 @@ struct InkCommand: AsyncParsableCommand {
         @Flag(help: "Cross-validate by subject on the training subjects (held-out ones untouched) and write nothing.")
         var validate = false
 
+        @Flag(help: "Prove that training reproduces the --output file exactly, and write nothing.")
+        var check = false
+
+        /// The shipped model's seed: seed 1 gave as good a cross-validation figure but a model unsure
+        /// of a coarse 16-sided O (docs/INK.md).
         @Option(help: "Seed of the random generator (weights, shuffling, distortions).")
-        var seed: UInt64 = 1
+        var seed: UInt64 = 2
 
         @Option(help: "Passes over the training drawings.")
         var epochs = ShapeModelTrainer().epochs
@@ -74,6 +80,7 @@ struct InkCommand: AsyncParsableCommand {
                 throw ValidationError("--epochs, --hidden and --networks must be 1 or more")
             }
             guard (0...1).contains(acceptance) else { throw ValidationError("--acceptance must be from 0 to 1") }
+            guard !(validate && check) else { throw ValidationError("--validate and --check cannot be combined") }
             var trainer = ShapeModelTrainer()
             trainer.epochs = epochs
             trainer.hiddenCount = hidden
@@ -94,8 +101,32 @@ struct InkCommand: AsyncParsableCommand {
             let shapes = training.compactMap(\.labelledShape)
             let model = trainer.train(shapes, using: &generator)
             let note = "Seed \(seed), \(epochs) epochs, \(networks) networks of \(hidden) hidden units, acceptance \(acceptance), \(shapes.count) drawings."
-            try model.generatedSource(note: note).write(toFile: output, atomically: true, encoding: .utf8)
-            print("wrote \(output)")
+            let source = model.generatedSource(note: note)
+            if check {
+                try Self.compare(source, withFile: output, trainedFrom: options.data)
+            } else {
+                try source.write(toFile: output, atomically: true, encoding: .utf8)
+                print("wrote \(output)")
+            }
+        }
+
+        /// Says whether the file at `path` is exactly `source`; throws a failing exit code when it is not.
+        private static func compare(_ source: String, withFile path: String, trainedFrom data: String) throws {
+            let shipped = try String(contentsOfFile: path, encoding: .utf8)
+            guard shipped != source else {
+                print("ok: \(path) is reproduced exactly by training on \(data)")
+                return
+            }
+            let shippedLines = shipped.split(separator: "\n", omittingEmptySubsequences: false)
+            let trainedLines = source.split(separator: "\n", omittingEmptySubsequences: false)
+            let line = zip(shippedLines, trainedLines).prefix { $0 == $1 }.count + 1
+            FileHandle.standardError.write(Data("""
+                andora: FAILED: \(path) is not what training on \(data) gives: they differ from line \(line) on \
+                (\(shippedLines.count) lines shipped, \(trainedLines.count) trained). Rebuild it with `andora ink train` \
+                or find what changed in the data, the features or the trainer.
+
+                """.utf8))
+            throw ExitCode.failure
         }
     }
 

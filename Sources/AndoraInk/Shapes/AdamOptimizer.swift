@@ -25,11 +25,21 @@ struct AdamOptimizer {
         let firstCorrection = 1 - firstDecayPower
         let secondCorrection = 1 - secondDecayPower
         let rate = learningRate * rateFactor
-        for index in parameters.indices {
-            firstMoment[index] = firstDecay * firstMoment[index] + (1 - firstDecay) * gradient[index]
-            secondMoment[index] = secondDecay * secondMoment[index] + (1 - secondDecay) * gradient[index] * gradient[index]
-            let update = (firstMoment[index] / firstCorrection) / ((secondMoment[index] / secondCorrection).squareRoot() + epsilon)
-            parameters[index] -= rate * (update + weightDecay * parameters[index])
+        // Local copies, so that the loop over unchecked buffers below does not touch `self`.
+        let (firstDecay, secondDecay, epsilon, weightDecay) = (firstDecay, secondDecay, epsilon, weightDecay)
+        firstMoment.withUnsafeMutableBufferPointer { first in
+            secondMoment.withUnsafeMutableBufferPointer { second in
+                parameters.withUnsafeMutableBufferPointer { parameters in
+                    gradient.withUnsafeBufferPointer { gradient in
+                        for index in parameters.indices {
+                            first[index] = firstDecay * first[index] + (1 - firstDecay) * gradient[index]
+                            second[index] = secondDecay * second[index] + (1 - secondDecay) * gradient[index] * gradient[index]
+                            let update = (first[index] / firstCorrection) / ((second[index] / secondCorrection).squareRoot() + epsilon)
+                            parameters[index] -= rate * (update + weightDecay * parameters[index])
+                        }
+                    }
+                }
+            }
         }
     }
 }

@@ -13,43 +13,44 @@ struct OrientationImage {
             for index in stroke.indices {
                 let before = stroke[max(index - 1, 0)]
                 let after = stroke[min(index + 1, stroke.count - 1)]
-                deposit(at: stroke[index], weights: Self.orientationWeights(after - before), scale: 1 / pointCount)
+                let weights = Self.orientationWeights(after - before)
+                for channel in 0..<4 where weights[channel] > 0 {
+                    deposit(at: stroke[index], channel: channel, weight: weights[channel] / pointCount)
+                }
             }
-            let endWeight = [0, 0, 0, 0, 1.0]
-            deposit(at: stroke[0], weights: endWeight, scale: 1 / Double(strokes.count))
-            deposit(at: stroke[stroke.count - 1], weights: endWeight, scale: 1 / Double(strokes.count))
+            deposit(at: stroke[0], channel: Self.endChannel, weight: 1 / Double(strokes.count))
+            deposit(at: stroke[stroke.count - 1], channel: Self.endChannel, weight: 1 / Double(strokes.count))
         }
         blur()
     }
 
+    /// The channel of stroke ends, after the four orientations.
+    private static let endChannel = 4
+
     /// Shares a direction between the four orientation channels by its doubled angle, which maps a
     /// direction and its reverse to the same place.
-    private static func orientationWeights(_ direction: InkPoint) -> [Double] {
+    private static func orientationWeights(_ direction: InkPoint) -> SIMD4<Double> {
         let squaredLength = direction.dot(direction)
-        guard squaredLength > 0 else { return [0, 0, 0, 0, 0] }
+        guard squaredLength > 0 else { return .zero }
         let cosDouble = (direction.x * direction.x - direction.y * direction.y) / squaredLength
         let sinDouble = 2 * direction.x * direction.y / squaredLength
         let total = abs(cosDouble) + abs(sinDouble)
-        return [max(cosDouble, 0), max(sinDouble, 0), max(-cosDouble, 0), max(-sinDouble, 0), 0].map { $0 / total }
+        return SIMD4(max(cosDouble, 0), max(sinDouble, 0), max(-cosDouble, 0), max(-sinDouble, 0)) / total
     }
 
-    /// Adds `weights` (one per channel) at `point`, spread bilinearly over the four nearest grid cells.
-    private mutating func deposit(at point: InkPoint, weights: [Double], scale: Double) {
+    /// Adds `weight` to `channel` at `point`, spread bilinearly over the four nearest grid cells.
+    private mutating func deposit(at point: InkPoint, channel: Int, weight: Double) {
         let gridX = min(max((point.x + 0.5) * Double(side) - 0.5, 0), Double(side - 1))
         let gridY = min(max((point.y + 0.5) * Double(side) - 0.5, 0), Double(side - 1))
         let column = min(Int(gridX), side - 2)
         let row = min(Int(gridY), side - 2)
         let fractionX = gridX - Double(column)
         let fractionY = gridY - Double(row)
-        let corners = [
-            (row, column, (1 - fractionX) * (1 - fractionY)), (row, column + 1, fractionX * (1 - fractionY)),
-            (row + 1, column, (1 - fractionX) * fractionY), (row + 1, column + 1, fractionX * fractionY),
-        ]
-        for (channel, weight) in weights.enumerated() where weight > 0 {
-            for (cornerRow, cornerColumn, share) in corners {
-                values[(channel * side + cornerRow) * side + cornerColumn] += weight * share * scale
-            }
-        }
+        let top = (channel * side + row) * side + column
+        values[top] += weight * ((1 - fractionX) * (1 - fractionY))
+        values[top + 1] += weight * (fractionX * (1 - fractionY))
+        values[top + side] += weight * ((1 - fractionX) * fractionY)
+        values[top + side + 1] += weight * (fractionX * fractionY)
     }
 
     /// A 3×3 binomial blur in each channel, so that small shifts of the ink change the picture little.

@@ -18,34 +18,31 @@ public struct ShapeModelTrainer: Sendable {
         let usable = shapes.filter { ShapeFeatures.vector(for: $0.strokes) != nil }
         let (mean, scale) = Self.inputStatistics(usable.map { ShapeFeatures.vector(for: $0.strokes)! })
         var model = ShapeModel(inputMean: mean, inputScale: scale, networks: [], acceptance: acceptance)
-        for _ in 0..<networkCount {
-            model.networks.append(trainNetwork(on: usable, standardisingWith: model, using: &generator))
-        }
-        return model
-    }
-
-    private func trainNetwork(on shapes: [LabelledShape], standardisingWith model: ShapeModel,
-                              using generator: inout some RandomNumberGenerator) -> ShapeNetwork {
         let labelIndex = Dictionary(uniqueKeysWithValues: ShapeNetwork.labels.enumerated().map { ($1, $0) })
-        let classWeights = Self.classWeights(shapes.map(\.label))
-        var network = ShapeNetwork(inputCount: ShapeFeatures.count, hiddenCount: hiddenCount, using: &generator)
-        var optimizer = AdamOptimizer(parameterCount: network.parameters.count, learningRate: learningRate, weightDecay: weightDecay)
+        let classWeights = Self.classWeights(usable.map(\.label))
+        var networks = (0..<networkCount).map { _ in ShapeNetwork(inputCount: ShapeFeatures.count, hiddenCount: hiddenCount, using: &generator) }
+        var optimizers = networks.map { AdamOptimizer(parameterCount: $0.parameters.count, learningRate: learningRate, weightDecay: weightDecay) }
         for epoch in 0..<epochs {
-            let examples = shapes.shuffled(using: &generator).compactMap { shape -> (inputs: [Double], label: Int)? in
+            // One freshly distorted copy of each drawing per epoch, shared by the networks.
+            let examples = usable.compactMap { shape -> (inputs: [Double], label: Int)? in
                 let distorted = ShapeDistortion.random(for: shape.label, using: &generator).apply(to: shape.strokes)
                 return ShapeFeatures.vector(for: distorted).map { (model.standardised($0), labelIndex[shape.label]!) }
             }
             let rateFactor = 0.5 * (1 + cosine(Double.pi * Double(epoch) / Double(epochs)))
-            for start in stride(from: 0, to: examples.count, by: batchSize) {
-                let batch = examples[start..<min(start + batchSize, examples.count)]
-                var gradient = [Double](repeating: 0, count: network.parameters.count)
-                for example in batch {
-                    network.accumulateGradient(inputs: example.inputs, label: example.label, weight: classWeights[example.label], into: &gradient)
+            for index in networks.indices {
+                let order = examples.indices.shuffled(using: &generator)
+                for start in stride(from: 0, to: order.count, by: batchSize) {
+                    let batch = order[start..<min(start + batchSize, order.count)]
+                    var gradient = [Double](repeating: 0, count: networks[index].parameters.count)
+                    for example in batch.map({ examples[$0] }) {
+                        networks[index].accumulateGradient(inputs: example.inputs, label: example.label, weight: classWeights[example.label], into: &gradient)
+                    }
+                    optimizers[index].step(&networks[index].parameters, gradient: gradient.map { $0 / Double(batch.count) }, rateFactor: rateFactor)
                 }
-                optimizer.step(&network.parameters, gradient: gradient.map { $0 / Double(batch.count) }, rateFactor: rateFactor)
             }
         }
-        return network
+        model.networks = networks
+        return model
     }
 
     /// Per-feature mean and reciprocal standard deviation (1 for constant features).

@@ -98,11 +98,16 @@ struct ShapeNetwork: Sendable, Equatable {
             }
             gradient[outputBiasOffset + output] += error
         }
-        for unit in 0..<hiddenCount where hidden[unit] > 0 {
-            let error = hiddenError[unit]
-            let row = unit * inputCount
-            for index in 0..<inputCount { gradient[row + index] += error * inputs[index] }
-            gradient[hiddenBiasOffset + unit] += error
+        // Training's hottest loop; without bounds checks it is vectorised.
+        gradient.withUnsafeMutableBufferPointer { gradient in
+            inputs.withUnsafeBufferPointer { inputs in
+                for unit in 0..<hiddenCount where hidden[unit] > 0 {
+                    let error = hiddenError[unit]
+                    let row = unit * inputCount
+                    for index in 0..<inputCount { gradient[row + index] += error * inputs[index] }
+                    gradient[hiddenBiasOffset + unit] += error
+                }
+            }
         }
     }
 }
