@@ -9,7 +9,7 @@ out=.build/wasm
 mkdir -p "$out"
 libc=${WASI_LIBC:-/usr/lib/wasm32-wasi/libc.a}
 builtins=${WASM_BUILTINS:-$(ls /usr/lib/llvm-*/lib/clang/*/lib/wasi/libclang_rt.builtins-wasm32.a | tail -1)}
-flags=(-enable-experimental-feature Embedded -target wasm32-unknown-none-wasm -wmo -O -parse-as-library
+flags=(-enable-experimental-feature Embedded -target wasm32-unknown-none-wasm -wmo -O -parse-as-library -swift-version 6
     -Xfrontend -disable-stack-protector -I "$out")
 for module in AndoraCore AndoraEngine; do
     swiftc "${flags[@]}" -module-name "$module" -emit-module -emit-module-path "$out/$module.swiftmodule" \
