@@ -1,6 +1,10 @@
 /// A two-player game on a square board of cells, X moving first.
 public protocol BoardGame: Hashable, Sendable {
+    #if hasFeature(Embedded)
+    associatedtype Rules: Hashable, Sendable
+    #else
     associatedtype Rules: Hashable, Sendable, Codable
+    #endif
 
     /// A new game under the rules.
     init(rules: Rules)

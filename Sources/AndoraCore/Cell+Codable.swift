@@ -1,3 +1,5 @@
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
 /// Cells are stored in notation (`"e5"`), the form used by saved games, logs and the API.
 extension Cell: Codable {
     public init(from decoder: any Decoder) throws {
@@ -15,3 +17,4 @@ extension Cell: Codable {
         try container.encode(notation)
     }
 }
+#endif

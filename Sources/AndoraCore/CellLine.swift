@@ -1,5 +1,5 @@
 /// A winning row of cells, drawn from one end cell to the other.
-public struct CellLine: Hashable, Sendable, Codable {
+public struct CellLine: Hashable, Sendable {
     public let from: Cell
     public let to: Cell
 
@@ -8,3 +8,8 @@ public struct CellLine: Hashable, Sendable, Codable {
         self.to = to
     }
 }
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension CellLine: Codable {}
+#endif

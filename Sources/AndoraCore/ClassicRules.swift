@@ -1,5 +1,5 @@
 /// An N×N board with K in a row to win (SPEC-NOTES §3).
-public struct ClassicRules: Hashable, Sendable, Codable {
+public struct ClassicRules: Hashable, Sendable {
     /// Board sides a classic game may have.
     public static let sizes = 3...15
 
@@ -27,7 +27,11 @@ public struct ClassicRules: Hashable, Sendable, Codable {
     public static func defaultInARow(size: Int) -> Int {
         min(size, 5)
     }
+}
 
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension ClassicRules: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let size = try container.decode(Int.self, forKey: .size)
@@ -39,3 +43,4 @@ public struct ClassicRules: Hashable, Sendable, Codable {
         self = rules
     }
 }
+#endif

@@ -1,5 +1,5 @@
 /// A winning row of mini-fields on the field (R3.3.3), by keypad index 0…8 of its end mini-fields.
-public struct FieldLine: Hashable, Sendable, Codable {
+public struct FieldLine: Hashable, Sendable {
     public let from: Int
     public let to: Int
 
@@ -8,3 +8,8 @@ public struct FieldLine: Hashable, Sendable, Codable {
         self.to = to
     }
 }
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension FieldLine: Codable {}
+#endif

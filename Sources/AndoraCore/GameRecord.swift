@@ -46,6 +46,8 @@ public struct GameRecord<Game: BoardGame>: Hashable, Sendable {
     }
 }
 
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
 extension GameRecord: Codable {
     private enum CodingKeys: String, CodingKey {
         case rules, moves, undoneMoves
@@ -71,3 +73,4 @@ extension GameRecord: Codable {
         try container.encode(undoneMoves, forKey: .undoneMoves)
     }
 }
+#endif

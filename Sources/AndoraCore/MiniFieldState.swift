@@ -1,5 +1,5 @@
 /// The state of a whole mini-field (R1.3), shown by its status mark (R3.3.4.2).
-public enum MiniFieldState: Hashable, Sendable, Codable {
+public enum MiniFieldState: Hashable, Sendable {
     /// No line decides it (yet).
     case empty
     /// Captured by one player.
@@ -28,3 +28,8 @@ public enum MiniFieldState: Hashable, Sendable, Codable {
         }
     }
 }
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension MiniFieldState: Codable {}
+#endif

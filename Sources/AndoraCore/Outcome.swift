@@ -1,5 +1,5 @@
 /// Where a game stands.
-public enum Outcome: Hashable, Sendable, Codable {
+public enum Outcome: Hashable, Sendable {
     /// The game goes on and `next` is to move.
     case inProgress(next: Player)
     /// The player completed a winning line.
@@ -17,3 +17,8 @@ public enum Outcome: Hashable, Sendable, Codable {
         if case .inProgress(let next) = self { next } else { nil }
     }
 }
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension Outcome: Codable {}
+#endif

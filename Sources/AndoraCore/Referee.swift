@@ -15,12 +15,11 @@ public struct Referee: Sendable {
     public func verdict(on line: String) -> String {
         var game = UltimateGame(rules: rules)
         for (index, word) in Cell.words(of: line).enumerated() {
-            do {
-                try game.play(Cell(notation: word))
-            } catch let error as MoveError {
-                return "illegal \(index + 1) \(error.code)"
+            guard let cell = try? Cell(notation: word) else { return "illegal \(index + 1) notation" }
+            do throws(MoveError) {
+                try game.play(cell)
             } catch {
-                return "illegal \(index + 1) notation"
+                return "illegal \(index + 1) \(error.code)"
             }
         }
         return Self.verdict(on: game)
@@ -33,7 +32,7 @@ public struct Referee: Sendable {
         case .won(let player): player.rawValue
         case .draw: "draw"
         }
-        let states = String(game.fieldStates.map(\.symbol))
+        let states = String(game.fieldStates.map { $0.symbol })
         let next = game.allowedFields.isEmpty ? "-" : game.allowedFields.map { String($0 + 1) }.joined(separator: ",")
         return "\(result) \(states) \(next)"
     }

@@ -28,6 +28,8 @@ public enum UltimateRules: Hashable, Sendable {
     }
 }
 
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
 extension UltimateRules: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
@@ -43,3 +45,4 @@ extension UltimateRules: Codable {
         try container.encode(name)
     }
 }
+#endif

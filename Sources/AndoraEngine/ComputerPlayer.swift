@@ -2,15 +2,26 @@ import AndoraCore
 
 /// The computer opponent, and the source of hints (seed 001 1.8 and 2.1).
 ///
-/// Monte Carlo tree search with random playouts; the same level, seed, position and node budget
-/// always give the same move.
+/// Monte Carlo tree search with random playouts, or at the novice level a beginner's habits;
+/// the same level, seed, position and node budget always give the same move.
 public struct ComputerPlayer: Sendable {
     public let level: SearchLevel
     public let seed: UInt64
-    private let clock: any Clock<Duration>
 
     /// How often (in iterations) the search looks at the clock and at cancellation.
     private static let checkInterval = 64
+
+    #if hasFeature(Embedded)
+    /// The WebAssembly build has no clock: there a time budget buys iterations at this rate
+    /// (about a browser's speed on a laptop).
+    private static let iterationsPerMillisecond = 200
+
+    public init(level: SearchLevel, seed: UInt64) {
+        self.level = level
+        self.seed = seed
+    }
+    #else
+    private let clock: any Clock<Duration>
 
     /// - Parameter clock: measures time budgets; tests pass their own.
     public init(level: SearchLevel, seed: UInt64, clock: any Clock<Duration> = ContinuousClock()) {
@@ -27,6 +38,7 @@ public struct ComputerPlayer: Sendable {
     public func bestMove(in game: UltimateGame, budget: SearchBudget) async -> Cell? {
         bestMove(in: Position(game), budget: budget)?.cell
     }
+    #endif
 
     /// The search itself, synchronous, for callers that are not async (UGI, bench).
     public func bestMove(in position: Position, budget: SearchBudget) -> Move? {
@@ -35,25 +47,44 @@ public struct ComputerPlayer: Sendable {
 
     /// A search's move and the work it did.
     public func search(_ position: Position, budget: SearchBudget) -> SearchResult {
-        search(position, budget: budget, clock: clock)
+        if level == .novice {
+            var random = SplitMix64(seed: seed)
+            let move = position.noviceMove(attention: SearchLevel.noviceAttention, using: &random)
+            return SearchResult(move: move, iterations: 0, positions: position.legalMoves.count)
+        }
+        #if hasFeature(Embedded)
+        let limit = switch budget {
+        case .nodes(let nodes): nodes
+        case .time(let duration):
+            Int(duration.components.seconds) * 1000 * Self.iterationsPerMillisecond
+                + Int(duration.components.attoseconds / 1_000_000_000_000_000) * Self.iterationsPerMillisecond
+        }
+        return search(position, limit: limit) { false }
+        #else
+        return search(position, budget: budget, clock: clock)
+        #endif
     }
 
+    #if !hasFeature(Embedded)
     private func search<C: Clock<Duration>>(_ position: Position, budget: SearchBudget, clock: C) -> SearchResult {
-        var tree = MonteCarloTree(root: position, seed: seed, decisivePlayouts: level.decisivePlayouts)
-        let limit: Int
-        var deadline: C.Instant?
         switch budget {
-        case .nodes(let nodes): limit = min(max(nodes, 1), level.playoutCap)
+        case .nodes(let nodes):
+            return search(position, limit: nodes) { Task.isCancelled }
         case .time(let duration):
-            limit = level.playoutCap
-            deadline = clock.now.advanced(by: duration)
+            let deadline = clock.now.advanced(by: duration)
+            return search(position, limit: .max) { Task.isCancelled || clock.now >= deadline }
         }
+    }
+    #endif
+
+    /// Runs up to `limit` iterations (capped by the level), asking `shouldStop` every
+    /// ``checkInterval`` of them.
+    private func search(_ position: Position, limit: Int, shouldStop: () -> Bool) -> SearchResult {
+        var tree = MonteCarloTree(root: position, seed: seed)
+        let limit = min(max(limit, 1), level.playoutCap)
         while tree.iterations < limit && !tree.rootIsDecided {
             tree.iterate()
-            if tree.iterations % Self.checkInterval == 0 {
-                if Task.isCancelled { break }
-                if let deadline, clock.now >= deadline { break }
-            }
+            if tree.iterations % Self.checkInterval == 0 && shouldStop() { break }
         }
         return SearchResult(move: tree.bestMove, iterations: tree.iterations, positions: tree.movesMade)
     }

@@ -32,7 +32,6 @@ struct MonteCarloTree {
     private(set) var nodes: [Node]
     private let root: Position
     private var random: SplitMix64
-    private let decisivePlayouts: Bool
     private let exploration: Float = 0.9
     private let nodeLimit: Int
     private var path: [Int32] = []
@@ -42,10 +41,9 @@ struct MonteCarloTree {
     /// Moves made so far, in the tree and in playouts.
     private(set) var movesMade = 0
 
-    init(root: Position, seed: UInt64, decisivePlayouts: Bool, nodeLimit: Int = 4_000_000) {
+    init(root: Position, seed: UInt64, nodeLimit: Int = 4_000_000) {
         self.root = root
         random = SplitMix64(seed: seed)
-        self.decisivePlayouts = decisivePlayouts
         self.nodeLimit = nodeLimit
         nodes = [Node(move: Position.noMove)]
         nodes.reserveCapacity(1 << 16)
@@ -85,7 +83,7 @@ struct MonteCarloTree {
             if position.isOver {
                 winner = position.winnerSide
             } else {
-                let (result, moves) = position.playout(using: &random, decisive: decisivePlayouts)
+                let (result, moves) = position.playout(using: &random, decisive: true)
                 winner = result
                 movesMade += moves
             }

@@ -20,11 +20,22 @@ public enum Perft {
 
     /// Counts for every depth from 1 to `depth` in one walk.
     public static func run(_ position: Position, depth: Int, bulk: Bool = false) -> Result {
+        switch position.rules {
+        case .first: run(position, depth: depth, bulk: bulk, under: FirstRules.self)
+        case .any: run(position, depth: depth, bulk: bulk, under: AnyRules.self)
+        case .standard: run(position, depth: depth, bulk: bulk, under: StandardRules.self)
+        }
+    }
+
+    /// ``run(_:depth:bulk:)`` with the rules fixed at compile time, so that each rule set gets
+    /// its own walk without the others' code in the inner loops.
+    private static func run<Rules: FixedRules>(
+        _ position: Position, depth: Int, bulk: Bool, under _: Rules.Type
+    ) -> Result {
         var counts = [UInt64](repeating: 0, count: 2 * max(depth, 0))
         if depth > 0 {
             counts.withUnsafeMutableBufferPointer { buffer in
-                let walker = Walker(depth: depth, bulk: bulk, nodes: buffer.baseAddress!,
-                                    gameEnds: buffer.baseAddress! + depth)
+                let walker = Walker<Rules>(depth: depth, nodes: buffer.baseAddress!, gameEnds: buffer.baseAddress! + depth)
                 var root = position
                 if bulk && depth == 1 {
                     buffer[0] = UInt64(position.legalMoveCount)
@@ -52,9 +63,8 @@ public enum Perft {
     }
 
     /// The recursive walk, writing straight into the count buffers.
-    private struct Walker {
+    private struct Walker<Rules: FixedRules> {
         let depth: Int
-        let bulk: Bool
         let nodes: UnsafeMutablePointer<UInt64>
         let gameEnds: UnsafeMutablePointer<UInt64>
 
@@ -64,46 +74,124 @@ public enum Perft {
         /// Full and bulk mode have a loop each: sharing one loop with a mode test inside made
         /// the compiler copy the board at every node, halving the speed of full mode.
         func walk(_ position: inout Position, ply: Int) {
-            let deeper = ply + 1 < depth
-            let snapshot = position.snapshot
-            var fields = position.playableFields
-            while fields != 0 {
-                let field = UInt8(truncatingIfNeeded: fields.trailingZeroBitCount)
-                fields &= fields &- 1
-                var empty = position.emptyCells(inField: field)
-                nodes[ply] &+= UInt64(truncatingIfNeeded: empty.nonzeroBitCount)
-                while empty != 0 {
-                    let slot = UInt8(truncatingIfNeeded: empty.trailingZeroBitCount)
-                    empty &= empty &- 1
-                    position.play(field: field, slot: slot)
-                    if position.isOver {
-                        gameEnds[ply] &+= 1
-                    } else if deeper {
-                        walk(&position, ply: ply + 1)
-                    }
-                    position.undo(field: field, slot: slot, restoring: snapshot)
-                }
+            if ply + 1 == depth {
+                makeLastPly(&position, ply: ply)
+                return
             }
+            let snapshot = position.snapshot
+            var cursor = MoveCursor(position)
+            while let (field, slot) = cursor.next(in: position) {
+                nodes[ply] &+= 1
+                position.play(field: field, slot: slot, under: Rules.rules)
+                if position.isOver {
+                    gameEnds[ply] &+= 1
+                } else {
+                    walk(&position, ply: ply + 1)
+                }
+                position.undo(field: field, slot: slot, restoring: snapshot)
+            }
+        }
+
+        /// The last ply of full mode: every move is worked out and whether it ends the game
+        /// counted (see ``forEachResult(_:_:)``).
+        @inline(never)
+        func makeLastPly(_ position: inout Position, ply: Int) {
+            var moves: UInt64 = 0
+            var ends: UInt64 = 0
+            forEachResult(&position) { _, _, _, result in
+                moves &+= 1
+                ends &+= result.status == .inProgress ? 0 : 1
+            }
+            nodes[ply] &+= moves
+            gameEnds[ply] &+= ends
         }
 
         /// Bulk mode: like ``walk(_:ply:)``, but two plies above the end it counts the legal
         /// moves after each move instead of going deeper.
         func walkBulk(_ position: inout Position, ply: Int) {
-            let lastInterior = ply + 2 == depth
+            if ply + 2 == depth {
+                countRepliesToEachMove(&position, ply: ply)
+                return
+            }
             let snapshot = position.snapshot
             var cursor = MoveCursor(position)
             while let (field, slot) = cursor.next(in: position) {
                 nodes[ply] &+= 1
-                position.play(field: field, slot: slot)
+                position.play(field: field, slot: slot, under: Rules.rules)
                 if position.isOver {
                     gameEnds[ply] &+= 1
-                } else if lastInterior {
-                    nodes[ply + 1] &+= UInt64(truncatingIfNeeded: position.legalMoveCountInPlace())
                 } else {
                     walkBulk(&position, ply: ply + 1)
                 }
                 position.undo(field: field, slot: slot, restoring: snapshot)
             }
         }
+
+        /// The last two plies of bulk mode: every move is worked out (see
+        /// ``forEachResult(_:_:)``) and the replies to it counted without making them.
+        @inline(never)
+        func countRepliesToEachMove(_ position: inout Position, ply: Int) {
+            var moves: UInt64 = 0
+            var ends: UInt64 = 0
+            var replies: UInt64 = 0
+            forEachResult(&position) { position, field, occupied, result in
+                moves &+= 1
+                if result.status == .inProgress {
+                    replies &+= UInt64(truncatingIfNeeded: position.moveCount(after: result, inField: field, occupied: occupied))
+                } else {
+                    ends &+= 1
+                }
+            }
+            nodes[ply] &+= moves
+            gameEnds[ply] &+= ends
+            nodes[ply + 1] &+= replies
+        }
+
+        /// Works out every legal move of the position by the code that makes moves
+        /// (``Position/result(ofField:slot:mine:theirs:completesLine:under:)``), leaving the
+        /// board untouched, so nothing is copied or taken back, and passes the position, the
+        /// mini-field, its marked cells after the move and the move's result to `body`. Each
+        /// mini-field's cells are read once for all the moves into it. The position is `inout`
+        /// only so that it is read in place, never copied.
+        @inline(__always)
+        func forEachResult(
+            _ position: inout Position,
+            _ body: (_ position: inout Position, _ field: UInt8, _ occupied: UInt16, _ result: Position.MoveResult) -> Void
+        ) {
+            var fields = position.playableFields
+            while fields != 0 {
+                let field = UInt8(truncatingIfNeeded: fields.trailingZeroBitCount)
+                fields &= fields &- 1
+                let mine = position.moverCells(inField: field)
+                let theirs = position.waitingCells(inField: field)
+                let completing = Grid.completingCells(mine)
+                var empty = ~(mine | theirs) & Grid.full
+                while empty != 0 {
+                    let slot = UInt8(truncatingIfNeeded: empty.trailingZeroBitCount)
+                    empty &= empty &- 1
+                    let result = position.result(
+                        ofField: field, slot: slot, mine: mine, theirs: theirs,
+                        completesLine: completing >> slot & 1 != 0, under: Rules.rules)
+                    body(&position, field, result.mine | theirs, result)
+                }
+            }
+        }
     }
+}
+
+/// A rule set fixed at compile time, for code specialised per rule set.
+protocol FixedRules {
+    static var rules: RuleSet { get }
+}
+
+enum FirstRules: FixedRules {
+    static var rules: RuleSet { .first }
+}
+
+enum AnyRules: FixedRules {
+    static var rules: RuleSet { .any }
+}
+
+enum StandardRules: FixedRules {
+    static var rules: RuleSet { .standard }
 }

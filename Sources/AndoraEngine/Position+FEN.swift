@@ -18,7 +18,7 @@ extension Position {
     /// that mini-field and it completed its own sign's line there, the line of the other sign came
     /// first; in every other case the mini-field goes to X, who moves first.
     public init(fen: String, rules: RuleSet) throws(FENError) {
-        let parts = fen.split(whereSeparator: \.isWhitespace)
+        let parts = fen.split { $0.isWhitespace }
         guard parts.count == 4 else { throw .wrongPartCount(parts.count) }
         let (x, o) = try Position.marks(fromRows: parts[0])
         let oToMove: Bool
@@ -108,8 +108,8 @@ extension Position {
         for field in UInt8(0)..<9 {
             marks[Int(field)] = Position.cells(x, inField: field)
             marks[Int(field) + 9] = Position.cells(o, inField: field)
-            if rules == .standard && Position.cells(x | o, inField: field) == Grid.full && (xFields | oFields) & (1 << field) == 0 {
-                tiedFields |= 1 << field
+            if Position.cells(x | o, inField: field) == Grid.full {
+                fullFields |= 1 << field
             }
         }
         side = oToMove ? 1 : 0
@@ -124,7 +124,7 @@ extension Position {
             throw .impossible("the player to move already has a line of mini-fields")
         }
         if let last {
-            send(to: UInt8(last.slot))
+            send(to: UInt8(last.slot), under: rules)
         } else if rules == .standard && closedFields == Grid.full {
             status = .draw
         }

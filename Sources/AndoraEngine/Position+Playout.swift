@@ -63,7 +63,7 @@ extension Position {
 
     /// Whether a new line of the player to move in the mini-field would make it count for them.
     @inline(__always)
-    private func canGain(field: UInt8) -> Bool {
+    func canGain(field: UInt8) -> Bool {
         switch rules {
         case .first, .standard: counting & (0x1_0001 << field) == 0
         case .any: counting & (1 << (UInt32(side) &* 16 &+ UInt32(field))) == 0

@@ -20,16 +20,21 @@ public struct Position: Sendable {
     /// Mini-fields that count for each side (captured, or `?` under `any`): X in bits 0…8,
     /// O in bits 16…24.
     @usableFromInline var counting: UInt32 = 0
-    /// Standard rules: mini-boards full without a line.
-    @usableFromInline var tiedFields: UInt16 = 0
+    /// Mini-fields with no empty cell, under any rules; under the standard rules those that
+    /// count for nobody are the tied mini-boards. Kept so that where a move sends the next
+    /// player is known without reading another mini-field's cells.
+    @usableFromInline var fullFields: UInt16 = 0
     /// The mini-field the player to move must play in, or `anyField`.
     @usableFromInline var nextField: UInt8 = Position.anyField
     @usableFromInline var status = Status.inProgress
-    /// The side to move: 0 for X, 1 for O. Once the game is over, the side that would move next.
-    @usableFromInline var side: UInt8 = 0
     /// The last move's index, or `noMove` at the start.
     @usableFromInline var lastMoveIndex: UInt8 = Position.noMove
     @usableFromInline var moveCounter: UInt8 = 0
+    /// The side to move: 0 for X, 1 for O. Once the game is over, the side that would move next.
+    ///
+    /// Stored last: perft reads it right after a move wrote the bytes around it, and read
+    /// together with them (as the compiler did when it sat between them) the read stalled.
+    @usableFromInline var side: UInt8 = 0
 
     @usableFromInline static let anyField: UInt8 = 9
     @usableFromInline static let noMove: UInt8 = 0xFF
@@ -86,7 +91,7 @@ public struct Position: Sendable {
         case (true, true): return .both
         case (true, false): return .won(by: .x)
         case (false, true): return .won(by: .o)
-        case (false, false): return tiedFields & UInt16(bit) != 0 ? .tied : .empty
+        case (false, false): return rules == .standard && fullFields & UInt16(bit) != 0 ? .tied : .empty
         }
     }
 
@@ -126,7 +131,12 @@ public struct Position: Sendable {
     /// Mini-fields no move may enter under the standard rules: won or full.
     @inlinable
     var closedFields: UInt16 {
-        UInt16(truncatingIfNeeded: counting | counting >> 16) | tiedFields
+        Position.closedFields(counting: counting, full: fullFields)
+    }
+
+    @inlinable @inline(__always)
+    static func closedFields(counting: UInt32, full: UInt16) -> UInt16 {
+        UInt16(truncatingIfNeeded: counting | counting >> 16) | full
     }
 
     /// The empty cells (bit `slot`) of a mini-field.
@@ -135,19 +145,23 @@ public struct Position: Sendable {
         ~(marks[unchecked: Int(field)] | marks[unchecked: Int(field) &+ 9]) & Grid.full
     }
 
+    /// The cells (bit `slot`) of a mini-field marked by the player to move.
+    @inlinable @inline(__always)
+    func moverCells(inField field: UInt8) -> UInt16 {
+        marks[unchecked: Int(side &* 9 &+ field)]
+    }
+
+    /// The cells (bit `slot`) of a mini-field marked by the player who just moved.
+    @inlinable @inline(__always)
+    func waitingCells(inField field: UInt8) -> UInt16 {
+        marks[unchecked: Int((side ^ 1) &* 9 &+ field)]
+    }
+
     /// ``emptyCells(inField:)`` for a position the caller holds `inout`: reading in place
     /// spares a copy of the board, which right after a move would stall on the fresh writes.
     @inline(__always)
     mutating func emptyCellsInPlace(inField field: UInt8) -> UInt16 {
         ~(marks[unchecked: Int(field)] | marks[unchecked: Int(field) &+ 9]) & Grid.full
-    }
-
-    /// ``legalMoveCount`` for a position the caller holds `inout` (see ``emptyCellsInPlace(inField:)``).
-    @inline(__always)
-    mutating func legalMoveCountInPlace() -> Int {
-        guard status == .inProgress else { return 0 }
-        if nextField != Position.anyField { return emptyCellsInPlace(inField: nextField).nonzeroBitCount }
-        return legalMoveCount
     }
 
     /// The nine bits of a mini-field (bit `slot`) in an 81-bit mask.
@@ -182,63 +196,135 @@ public struct Position: Sendable {
     /// Makes the move at `slot` of mini-field `field`, both keypad order; it must be legal.
     @inlinable @inline(__always)
     mutating func play(field: UInt8, slot: UInt8) {
+        play(field: field, slot: slot, under: rules)
+    }
+
+    /// ``play(field:slot:)`` under rules the caller passes, which must be the position's own:
+    /// callers that know them at compile time (perft, specialised per rule set) let the compiler
+    /// drop the code of the other rule sets.
+    @inlinable @inline(__always)
+    mutating func play(field: UInt8, slot: UInt8, under rules: RuleSet) {
+        let mine = moverCells(inField: field)
+        let result = result(ofField: field, slot: slot, mine: mine, theirs: waitingCells(inField: field),
+                            completesLine: Grid.hasLine(mine | 1 << slot), under: rules)
+        marks[unchecked: Int(side &* 9 &+ field)] = result.mine
+        counting = result.counting
+        fullFields = result.fullFields
+        status = result.status
+        nextField = result.nextField
+        lastMoveIndex = field &* 9 &+ slot
+        moveCounter &+= 1
+        side ^= 1
+    }
+
+    /// What the move at `slot` of `field` changes besides the turn and the move counters.
+    @usableFromInline
+    struct MoveResult {
+        /// The mover's marks in the mini-field after the move.
+        @usableFromInline let mine: UInt16
+        @usableFromInline let counting: UInt32
+        @usableFromInline let fullFields: UInt16
+        @usableFromInline let status: Status
+        @usableFromInline let nextField: UInt8
+
+        @inlinable @inline(__always)
+        init(mine: UInt16, counting: UInt32, fullFields: UInt16, status: Status, nextField: UInt8) {
+            self.mine = mine
+            self.counting = counting
+            self.fullFields = fullFields
+            self.status = status
+            self.nextField = nextField
+        }
+    }
+
+    /// Everything ``play(field:slot:under:)`` works out about the legal move at `slot` of
+    /// `field`, given that mini-field's cells of the player to move (`mine`) and of the other
+    /// player (`theirs`) before the move, and whether the move gives the mover a line there.
+    /// The position is left as it is: perft's last ply asks for each move's outcome with no copy
+    /// of the board and nothing to take back, reading the mini-field once for all its moves
+    /// (``Grid/completingCells(_:)``), and the compiler keeps only the parts that are read.
+    @inlinable @inline(__always)
+    func result(
+        ofField field: UInt8, slot: UInt8, mine before: UInt16, theirs: UInt16, completesLine: Bool,
+        under rules: RuleSet
+    ) -> MoveResult {
         let mover = side
-        let markIndex = Int(mover &* 9 &+ field)
-        let mine = marks[unchecked: markIndex] | 1 << slot
-        marks[unchecked: markIndex] = mine
+        let mine = before | 1 << slot
         let fieldBit: UInt16 = 1 << field
         let moverShift = UInt32(mover) &* 16
         let moverFields = UInt16(truncatingIfNeeded: counting >> moverShift)
-        let gained: Bool
-        switch rules {
-        case .first:
-            gained = counting & (0x1_0001 << field) == 0 && Grid.hasLine(mine)
-        case .any:
-            gained = moverFields & fieldBit == 0 && Grid.hasLine(mine)
-        case .standard:
-            gained = Grid.hasLine(mine)
-            if !gained && mine | marks[unchecked: Int((mover ^ 1) &* 9 &+ field)] == Grid.full {
-                tiedFields |= fieldBit
-            }
+        let filled = mine | theirs == Grid.full
+        let full = filled ? fullFields | fieldBit : fullFields
+        let gained = switch rules {
+        case .first: counting & (0x1_0001 << field) == 0 && completesLine
+        case .any: moverFields & fieldBit == 0 && completesLine
+        case .standard: completesLine
         }
-        lastMoveIndex = field &* 9 &+ slot
-        moveCounter &+= 1
-        side = mover ^ 1
+        var newCounting = counting
         if gained {
-            counting |= UInt32(fieldBit) << moverShift
+            newCounting |= UInt32(fieldBit) << moverShift
             if Grid.hasLine(moverFields | fieldBit) {
-                status = .moverLost
-                return
+                return MoveResult(mine: mine, counting: newCounting, fullFields: full, status: .moverLost,
+                                  nextField: nextField)
             }
         }
-        send(to: slot)
+        let (status, next) = Position.destination(
+            of: slot, full: full, closed: Position.closedFields(counting: newCounting, full: full),
+            closedOne: gained || filled, under: rules)
+        return MoveResult(mine: mine, counting: newCounting, fullFields: full, status: status,
+                          nextField: status == .draw ? nextField : next)
     }
 
-    /// Sets where the next move goes after a move in `slot` (R1.8.2, R1.9.2, SPEC-NOTES §6).
+    /// How many moves the player to move would have after a move into `field` that did not end
+    /// the game, given its result and the mini-field's marked cells after it. Mutating only to
+    /// read the board in place (see ``emptyCellsInPlace(inField:)``).
+    @inline(__always)
+    mutating func moveCount(after result: MoveResult, inField field: UInt8, occupied: UInt16) -> Int {
+        if result.nextField != Position.anyField {
+            return emptyCells(inField: result.nextField, after: field, occupied: occupied).nonzeroBitCount
+        }
+        var fields = ~Position.closedFields(counting: result.counting, full: result.fullFields) & Grid.full
+        var count = 0
+        while fields != 0 {
+            let other = UInt8(truncatingIfNeeded: fields.trailingZeroBitCount)
+            fields &= fields &- 1
+            count &+= emptyCells(inField: other, after: field, occupied: occupied).nonzeroBitCount
+        }
+        return count
+    }
+
+    /// The empty cells of mini-field `other` once `field` holds the `occupied` cells.
+    @inline(__always)
+    private mutating func emptyCells(inField other: UInt8, after field: UInt8, occupied: UInt16) -> UInt16 {
+        other == field ? ~occupied & Grid.full : emptyCellsInPlace(inField: other)
+    }
+
+    /// Where the next move goes after a move in `slot` (R1.8.2, R1.9.2, SPEC-NOTES §6), given
+    /// the full and the closed mini-fields; a draw if nowhere. Under the standard rules a game in
+    /// progress has an open mini-board, so only a move that closed one (`closedOne`) can leave
+    /// none: the test is skipped for the others.
     @inlinable @inline(__always)
-    mutating func send(to slot: UInt8) {
+    static func destination(of slot: UInt8, full: UInt16, closed: UInt16, closedOne: Bool = true, under rules: RuleSet)
+        -> (Status, UInt8) {
+        let slotBit: UInt16 = 1 << slot
         if rules != .standard {
-            if emptyCells(inField: slot) == 0 {
-                status = .draw
-            } else {
-                nextField = slot
-            }
-            return
+            return (full & slotBit != 0 ? .draw : .inProgress, slot)
         }
-        let closed = closedFields
-        if closed & (1 << slot) == 0 {
-            nextField = slot
-        } else if closed == Grid.full {
-            status = .draw
-        } else {
-            nextField = Position.anyField
-        }
+        if closed & slotBit == 0 { return (.inProgress, slot) }
+        return closedOne && closed == Grid.full ? (.draw, slot) : (.inProgress, Position.anyField)
+    }
+
+    /// Sets where the next move goes after a move in `slot`.
+    mutating func send(to slot: UInt8, under rules: RuleSet) {
+        let (newStatus, next) = Position.destination(of: slot, full: fullFields, closed: closedFields, under: rules)
+        status = newStatus
+        if newStatus != .draw { nextField = next }
     }
 
     /// What ``undo(field:slot:restoring:)`` needs to take back a move made from this position.
     struct Snapshot {
         let counting: UInt32
-        let tiedFields: UInt16
+        let fullFields: UInt16
         let nextField: UInt8
         let side: UInt8
         let lastMoveIndex: UInt8
@@ -248,7 +334,7 @@ public struct Position: Sendable {
     /// The state a move changes, besides the marked cell. Only for positions in progress.
     @inline(__always)
     var snapshot: Snapshot {
-        Snapshot(counting: counting, tiedFields: tiedFields, nextField: nextField, side: side,
+        Snapshot(counting: counting, fullFields: fullFields, nextField: nextField, side: side,
                  lastMoveIndex: lastMoveIndex, moveCounter: moveCounter)
     }
 
@@ -260,7 +346,7 @@ public struct Position: Sendable {
     mutating func undo(field: UInt8, slot: UInt8, restoring snapshot: Snapshot) {
         marks[unchecked: Int(snapshot.side &* 9 &+ field)] &= ~(1 << slot)
         counting = snapshot.counting
-        tiedFields = snapshot.tiedFields
+        fullFields = snapshot.fullFields
         nextField = snapshot.nextField
         side = snapshot.side
         lastMoveIndex = snapshot.lastMoveIndex

@@ -1,19 +1,25 @@
 /// The strength of the computer opponent (seed 001 2.1).
-public enum SearchLevel: String, Hashable, Sendable, CaseIterable, Codable {
-    /// Plausible but beatable: a small search with blind random playouts.
+public enum SearchLevel: String, Hashable, Sendable, CaseIterable {
+    /// A beginner: plays what looks good inside the mini-field in front of it and often forgets
+    /// where its move sends the opponent (see ``Position/noviceMove(attention:using:)``).
     case novice
     /// As strong as the budget allows.
     case expert
 
-    /// The most playouts a move may use at this level, whatever the budget.
+    /// The most playouts a move may use at this level, whatever the budget; the novice does
+    /// not search.
     var playoutCap: Int {
         switch self {
-        case .novice: 150
+        case .novice: 0
         case .expert: .max
         }
     }
 
-    /// Whether playouts take a winning move when there is one, which makes them far more
-    /// realistic at a small cost.
-    var decisivePlayouts: Bool { self == .expert }
+    /// How often the novice looks where its move sends the opponent.
+    static let noviceAttention = 0.5
 }
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension SearchLevel: Codable {}
+#endif

@@ -1,3 +1,5 @@
+import AndoraCore
+
 /// The engine's side of the UGI text protocol, one command line in, response lines out.
 ///
 /// `andora ugi` feeds it standard input; tests drive it directly. Searches run to the end of
@@ -19,7 +21,7 @@ public struct UGISession: Sendable {
 
     /// Handles one command line and returns the lines to send back (often none).
     public mutating func handle(_ line: String) -> [String] {
-        let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+        let words = line.split { $0.isWhitespace }.map(String.init)
         guard let command = words.first else { return [] }
         let arguments = Array(words.dropFirst())
         switch command {

@@ -8,82 +8,132 @@ import Glibc
 import Darwin
 #endif
 
-/// `andora bench`: the engine's speed on this machine, next to the public reference engines.
+/// `andora bench`: the engine's speed on this machine, each figure with its spread over runs,
+/// and, with `--compare`, a ratio against another program timed in the same run.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure perft, playout and search speed and hint latency."
+        abstract: "Measure perft, playout and search speed and hint latency.",
+        discussion: """
+            Each figure is the median of --runs runs, with the slowest and fastest run in brackets. \
+            With --compare CMD, Andora's perft (--rules, --depth, --bulk) and the shell command CMD \
+            run in turn --runs times and the ratio of their median wall times is printed.
+            """
     )
-
-    /// Figures of the fastest public engines on the reference machine (docs/ENGINE.md).
-    private enum Reference {
-        static let perftFull = 134e6
-        static let perftBulk = 775e6
-        static let playouts = 457e3
-        static let searchNodes = 4.4e6
-    }
 
     @Option(help: "Seconds each search measurement runs.")
     var searchSeconds = 1.0
 
-    @Option(help: "Runs of each speed measurement; the fastest counts, as other programs slow the rest.")
-    var runs = 3
+    @Option(help: "Runs of each measurement; the median counts, the spread shows how quiet the machine was.")
+    var runs = 5
+
+    @Option(help: "A shell command to time against Andora's perft, alternating with it, e.g. another engine's perft.")
+    var compare: String?
+
+    @Option(help: "With --compare: the rule set of Andora's perft.")
+    var rules: RuleSet = .standard
+
+    @Option(help: "With --compare: the depth of Andora's perft.")
+    var depth = 8
+
+    @Flag(help: "With --compare: Andora's perft counts the last ply's moves instead of making them.")
+    var bulk = false
 
     func validate() throws {
         guard runs >= 1 else { throw ValidationError("--runs must be 1 or more") }
         guard searchSeconds > 0, searchSeconds <= 3600 else {
             throw ValidationError("--search-seconds must be more than 0 and at most 3600")
         }
+        guard (1...81).contains(depth) else { throw ValidationError("--depth must be from 1 to 81") }
     }
 
     func run() {
-        let clock = ContinuousClock()
-        func timed<T>(_ label: String, runs: Int = 1, _ work: () -> T) -> (T, Double) {
-            var standardError = StandardError()
-            print("bench: \(label)…", to: &standardError)
-            var best: (T, Double)?
-            for _ in 0..<runs {
-                let start = clock.now
-                let result = work()
-                let seconds = (clock.now - start).seconds
-                if best == nil || seconds < best!.1 { best = (result, seconds) }
-            }
-            return best!
+        if let compare {
+            runComparison(with: compare)
+        } else {
+            runFigures()
         }
+    }
+
+    /// Seconds of each of `runs` runs of the work, and the last run's result.
+    private func timed<T>(_ label: String, runs: Int, between: () -> Void = {}, _ work: () -> T) -> (T, Spread) {
+        var standardError = StandardError()
+        print("bench: \(label)…", to: &standardError)
+        let clock = ContinuousClock()
+        var spread = Spread()
+        var result: T?
+        for _ in 0..<runs {
+            let start = clock.now
+            result = work()
+            spread.add((clock.now - start).seconds)
+            between()
+        }
+        return (result!, spread)
+    }
+
+    private func runFigures() {
         let standard = Position(rules: .standard)
-        let (full, fullSeconds) = timed("perft full, standard, depth 7", runs: runs) { Perft.run(standard, depth: 7) }
-        report("perft full (standard, depth 7)", Double(full.leaves) / fullSeconds, "leaves/s", Reference.perftFull)
-        let (bulk, bulkSeconds) = timed("perft bulk, standard, depth 8", runs: runs) { Perft.run(standard, depth: 8, bulk: true) }
-        report("perft bulk (standard, depth 8)", Double(bulk.leaves) / bulkSeconds, "leaves/s", Reference.perftBulk)
+        var perftRates: [RuleSet: Double] = [:]
+        for rules in [RuleSet.standard, .first, .any] {
+            let (full, seconds) = timed("perft full, \(rules.name), depth 7", runs: runs) {
+                Perft.run(Position(rules: rules), depth: 7)
+            }
+            let rate = seconds.map { Double(full.leaves) / $0 / 1e6 }
+            perftRates[rules] = rate.median
+            print("perft full (\(rules.name), depth 7): \(rate.text(decimals: 1)) M leaves/s")
+        }
+        for rules in [RuleSet.first, .any] {
+            let ratio = perftRates[rules]! / perftRates[.standard]!
+            print("perft full \(rules.name) / standard (medians, same run): \(ratio.formatted(decimals: 2))×")
+        }
+        let (bulk, bulkSeconds) = timed("perft bulk, standard, depth 8", runs: runs) {
+            Perft.run(standard, depth: 8, bulk: true)
+        }
+        print("perft bulk (standard, depth 8): \(bulkSeconds.map { Double(bulk.leaves) / $0 / 1e6 }.text(decimals: 1)) M leaves/s")
         for rules in RuleSet.allCases {
             let start = Position(rules: rules)
             let (playouts, seconds) = timed("random playouts, \(rules.name)", runs: runs) {
-                PlayoutStatistics(from: start, count: 500_000, seed: 1)
+                PlayoutStatistics(from: start, count: 200_000, seed: 1)
             }
-            report("random playouts (\(rules.name))", Double(playouts.games) / seconds, "playouts/s", Reference.playouts)
+            print("random playouts (\(rules.name)): \(seconds.map { Double(playouts.games) / $0 / 1e6 }.text(decimals: 2)) M playouts/s")
             let expert = ComputerPlayer(level: .expert, seed: 1)
-            let (search, searchTime) = timed("expert search, \(rules.name)") {
-                expert.search(start, budget: .time(.seconds(searchSeconds)))
+            var iterations = Spread()
+            _ = timed("expert search, \(rules.name)", runs: runs) {
+                let search = expert.search(start, budget: .time(.seconds(searchSeconds)))
+                iterations.add(Double(search.iterations) / searchSeconds / 1e6)
             }
-            print("search (\(rules.name), expert MCTS): \((Double(search.iterations) / searchTime / 1e6).formatted(decimals: 3)) M iterations/s")
-            report("search (\(rules.name), expert MCTS)", Double(search.positions) / searchTime, "positions/s",
-                   Reference.searchNodes)
+            print("search (\(rules.name), expert): \(iterations.text(decimals: 3)) M iterations/s")
             for level in SearchLevel.allCases {
                 // The budgets the app gives the search: the expert's is the hint's.
                 let budget = level == .expert ? ThinkRequest.hintBudget : ThinkRequest.moveBudget(level)
                 let player = ComputerPlayer(level: level, seed: 1)
-                let (_, hintTime) = timed("hint, \(level.rawValue), \(rules.name)") {
+                let (_, latency) = timed("hint, \(level.rawValue), \(rules.name)", runs: runs) {
                     player.bestMove(in: start, budget: budget)
                 }
-                print("hint latency (\(rules.name), \(level.rawValue)): \((hintTime * 1000).formatted(decimals: 1)) ms")
+                print("search latency (\(rules.name), \(level.rawValue)): \(latency.map { $0 * 1000 }.text(decimals: 1)) ms")
             }
         }
     }
 
-    private func report(_ label: String, _ rate: Double, _ unit: String, _ reference: Double) {
-        let millions = (rate / 1e6).formatted(decimals: 2)
-        let ratio = (rate / reference).formatted(decimals: 2)
-        print("\(label): \(millions) M \(unit), \(ratio)× the reference \((reference / 1e6).formatted(decimals: 3)) M")
+    /// Andora's perft and the other command in turn, each timed by the wall clock.
+    private func runComparison(with command: String) {
+        let start = Position(rules: rules)
+        let clock = ContinuousClock()
+        var other = Spread()
+        let mode = bulk ? "bulk" : "full"
+        let (result, andora) = timed("perft \(mode), \(rules.name), depth \(depth), alternating with `\(command)`",
+                                     runs: runs, between: {
+            let began = clock.now
+            let status = system(command + " > /dev/null")
+            other.add((clock.now - began).seconds)
+            if status != 0 { print("warning: `\(command)` exited with status \(status)") }
+        }) {
+            Perft.run(start, depth: depth, bulk: bulk)
+        }
+        print("andora perft \(mode) (\(rules.name), depth \(depth), \(result.leaves) leaves): \(andora.text(decimals: 3)) s")
+        print("`\(command)`: \(other.text(decimals: 3)) s")
+        print("ratio, other time / Andora time: \((other.median / andora.median).formatted(decimals: 2))× (medians), "
+            + "\((other.minimum / andora.minimum).formatted(decimals: 2))× (fastest runs)")
     }
 }
 

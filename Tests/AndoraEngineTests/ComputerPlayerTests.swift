@@ -40,6 +40,33 @@ private let xWinsInTwo = "xxxxxxxx1/o1o1o1o2/3o5/o8/1o7/9/3o2ox1/6xxo/6oox X 24 
         }
     }
 
+    @Test(arguments: RuleSet.allCases)
+    func theNoviceTakesAWinInOne(rules: RuleSet) throws {
+        let position = try Position(fen: xWinsWithI9, rules: rules)
+        for seed in UInt64(0)..<10 {
+            #expect(ComputerPlayer(level: .novice, seed: seed).bestMove(in: position, budget: .nodes(1)) == Move(notation: "i9"))
+        }
+    }
+
+    /// The novice sees its own mini-field: it takes it (c7 completes the top-left mini-field's
+    /// column for X, who is sent there by the last move) whatever the seed.
+    @Test func theNoviceTakesAMiniFieldWhenItCan() throws {
+        let position = try Position(fen: "x5o2/x8/9/9/4o4/9/9/9/9 X 4 g9", rules: .first)
+        #expect(position.allowedFields == [0])
+        for seed in UInt64(0)..<10 {
+            #expect(ComputerPlayer(level: .novice, seed: seed).bestMove(in: position, budget: .nodes(1)) == Move(notation: "a7"))
+        }
+    }
+
+    /// A beginner's mistakes: over many seeds the novice sometimes sends the opponent where they
+    /// win at once (g4 is the only move that does not), and sometimes does not.
+    @Test func theNoviceSometimesForgetsWhereItSendsTheOpponent() throws {
+        let position = try Position(fen: oMustNotSendXToTheTopRight, rules: .standard)
+        let moves = (UInt64(0)..<40).compactMap { ComputerPlayer(level: .novice, seed: $0).bestMove(in: position, budget: .nodes(1)) }
+        #expect(moves.contains(Move(notation: "g4")!))
+        #expect(moves.contains { $0 != Move(notation: "g4") })
+    }
+
     @Test func theSameSeedAndBudgetGiveTheSameMove() {
         let position = Position(rules: .first)
         let first = ComputerPlayer(level: .expert, seed: 5).bestMove(in: position, budget: .nodes(500))
@@ -85,7 +112,7 @@ private let xWinsInTwo = "xxxxxxxx1/o1o1o1o2/3o5/o8/1o7/9/3o2ox1/6xxo/6oox X 24 
         #expect(game.isLegal(cell))
     }
 
-    /// Expert against Novice, colours alternating, fixed seeds: the Expert wins at least 9 of 10.
+    /// Expert against Novice, colours alternating, fixed seeds: the Expert wins at least 8 of 10.
     @Test(arguments: [RuleSet.first, .standard])
     func expertBeatsNovice(rules: RuleSet) {
         var expertWins = 0
@@ -97,11 +124,11 @@ private let xWinsInTwo = "xxxxxxxx1/o1o1o1o2/3o5/o8/1o7/9/3o2ox1/6xxo/6oox X 24 
             while !position.isOver {
                 let expertToMove = (position.sideToMove == .x) == expertPlaysX
                 let player = expertToMove ? expert : novice
-                guard let move = player.bestMove(in: position, budget: .nodes(600)) else { break }
+                guard let move = player.bestMove(in: position, budget: .nodes(2000)) else { break }
                 position.play(move)
             }
             if position.outcome == .won(by: expertPlaysX ? .x : .o) { expertWins += 1 }
         }
-        #expect(expertWins >= 9)
+        #expect(expertWins >= 8)
     }
 }
