@@ -13,6 +13,13 @@ import Testing
         AppRuntime(store: store, capacity: capacity, clock: { 1_700_000_000_000 })
     }
 
+    /// Alice saves the options "the computer at this level plays X".
+    private func chooseComputerAsX(_ opponent: Opponent, on runtime: AppRuntime) async {
+        for intent: AppIntent in [.openOptions, .setOpponent(opponent), .setComputerPlays(.x), .saveOptions] {
+            _ = await runtime.send(intent, as: alice)
+        }
+    }
+
     private func tap(_ name: String) throws -> AppIntent {
         .tapCell(try Cell(notation: name))
     }
@@ -91,10 +98,7 @@ import Testing
 
     @Test func theComputersMoveArrivesStoredAndAnnounced() async throws {
         let runtime = runtime()
-        _ = await runtime.send(.openOptions, as: alice)
-        _ = await runtime.send(.setOpponent(.novice), as: alice)
-        _ = await runtime.send(.setComputerPlays(.x), as: alice)
-        _ = await runtime.send(.saveOptions, as: alice)
+        await chooseComputerAsX(.novice, on: runtime)
         let updates = await runtime.updates(of: alice)
         _ = await runtime.send(.startGame, as: alice)
         for await state in updates where state.game?.board.cells.contains(where: { $0.mark == .x }) == true {
@@ -105,10 +109,7 @@ import Testing
 
     @Test func aSearchNoLongerAwaitedIsCancelledAndItsAnswerDropped() async throws {
         let runtime = runtime()
-        _ = await runtime.send(.openOptions, as: alice)
-        _ = await runtime.send(.setOpponent(.expert), as: alice)
-        _ = await runtime.send(.setComputerPlays(.x), as: alice)
-        _ = await runtime.send(.saveOptions, as: alice)
+        await chooseComputerAsX(.expert, on: runtime)
         _ = await runtime.send(.startGame, as: alice)
         _ = await runtime.send(.exit, as: alice)
         let left = await runtime.send(.confirmExit, as: alice)
