@@ -78,8 +78,9 @@ struct APIController<Context: RequestContext> {
         return try JSONResponse.make(PageTexts(language: language, texts: WebLocalizer(language: language).texts))
     }
 
-    /// The browser's profile, if its cookie holds an id of the shape this server hands out.
+    /// The browser's profile, if its cookie holds an id of the shape this server hands out; the
+    /// terminal's `local` profile is never a browser's.
     private static func profile(of request: Request) -> ProfileID? {
-        request.cookies[cookieName].flatMap { ProfileID($0.value) }
+        request.cookies[cookieName].flatMap { ProfileID($0.value) }.flatMap { $0 == .local ? nil : $0 }
     }
 }

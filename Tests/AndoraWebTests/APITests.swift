@@ -160,6 +160,20 @@ import Testing
         }
     }
 
+    @Test func aBrowserCannotClaimTheTerminalsProfile() async throws {
+        let store = MemoryProfileStore()
+        try await store.commit([.options(Options(strategy: .any)), .place(.main)], for: .local)
+        try await testApplication(store: store).test(.router) { client in
+            var browser = Browser(client)
+            browser.cookie = "andora_profile=local"
+            let answer = try await browser.get("/api/state")
+            #expect(answer.headers[.setCookie]?.hasPrefix("andora_profile=local") == false, "a new profile is made")
+            _ = try await browser.send(.openOptions)
+            let options = try await browser.send(.openOptions)
+            #expect(options.options?.strategy.choices.first?.selected == true, "the terminal's options stay its own")
+        }
+    }
+
     @Test func theProfileCookieLastsAndStaysOffScripts() async throws {
         try await testApplication().test(.router) { client in
             var browser = Browser(client)

@@ -5,11 +5,12 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 
-/// One browser talking to the app under test: it keeps its session cookie like a real one.
+/// One browser talking to the app under test: it keeps its profile cookie like a real one (a test
+/// may plant another).
 struct Browser {
     let client: any TestClientProtocol
     var language = "en"
-    private(set) var cookie: String?
+    var cookie: String?
 
     init(_ client: any TestClientProtocol, language: String = "en") {
         self.client = client

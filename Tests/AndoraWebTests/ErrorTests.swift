@@ -64,7 +64,9 @@ import Testing
         }
     }
 
-    @Test(arguments: [nil, "andora_profile=not-a-profile", "andora_profile=FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF"])
+    @Test(arguments: [
+        nil, "andora_profile=not-a-profile", "andora_profile=FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF", "andora_profile=local",
+    ])
     func anIntentWithoutAProfileGets410AndOpensNothing(cookie: String?) async throws {
         try await testApplication().test(.router) { client in
             var headers: HTTPFields = [.contentType: "application/json", .acceptLanguage: "ru"]
