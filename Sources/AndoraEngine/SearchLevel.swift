@@ -3,6 +3,9 @@ public enum SearchLevel: String, Hashable, Sendable, CaseIterable {
     /// A beginner: plays what looks good inside the mini-field in front of it and often forgets
     /// where its move sends the opponent (see ``Position/noviceMove(attention:using:)``).
     case novice
+    /// A club player: a search of a couple of thousand playouts, whatever the budget. It sees
+    /// short tactics but not deep plans.
+    case middle
     /// As strong as the budget allows.
     case expert
 
@@ -11,6 +14,7 @@ public enum SearchLevel: String, Hashable, Sendable, CaseIterable {
     var playoutCap: Int {
         switch self {
         case .novice: 0
+        case .middle: 2_000
         case .expert: .max
         }
     }
