@@ -31,7 +31,8 @@ public struct ThinkRequest: Hashable, Sendable {
     public static func moveBudget(_ level: SearchLevel) -> SearchBudget {
         switch level {
         case .novice: .nodes(150)
-        case .expert: .time(.seconds(1))
+        // The middle level caps its own playouts; the time only bounds it on a slow machine.
+        case .middle, .expert: .time(.seconds(1))
         }
     }
 }
