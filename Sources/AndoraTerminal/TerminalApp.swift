@@ -31,21 +31,27 @@ public enum TerminalApp {
             if next != state { _ = session.show(next) }
         }
         await show(session.state)
+        // Something may look different: the screen is drawn again (and written only if it changed).
+        var stale = true
         while !terminal.stopping {
             if terminal.takeResize() {
                 size = terminal.size
                 terminal.writeOutput("\u{1B}[2J")
                 drawn = nil
+                stale = true
             }
             let keys = KeyParser.keys(in: terminal.readInput())
+            stale = stale || !keys.isEmpty
             if let update = latest.withLock({ state in defer { state = nil }; return state }) {
                 await show(update)
+                stale = true
             }
             let now = Int((ContinuousClock.now - launch).components.seconds)
             if keys.isEmpty, now != second {
                 // The countdown to the next hint moves with the clock alone.
                 second = now
                 await show(await runtime.state(of: profile))
+                stale = true
             }
             for key in keys {
                 switch session.press(key, size: size) {
@@ -57,6 +63,8 @@ public enum TerminalApp {
                     break
                 }
             }
+            guard stale else { continue }
+            stale = false
             let screen = session.frame(size: size).canvas.ansi
             if screen != drawn {
                 terminal.writeOutput(screen)

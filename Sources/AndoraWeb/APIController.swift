@@ -45,20 +45,20 @@ struct APIController<Context: RequestContext> {
         guard let id = Self.profile(of: request) else {
             throw APIProblem(.sessionExpired, language: browserLanguage)
         }
-        // RequestBodyMiddleware has checked the content type and the schema.
-        let language = await runtime.language(of: id)
+        // RequestBodyMiddleware has checked the content type and the schema. The profile's
+        // language is looked up only for a refusal.
         let body: ByteBuffer
         do {
             body = try await request.collectBody(upTo: Self.bodyLimit)
         } catch {
-            throw APIProblem(.tooLarge(limit: Self.bodyLimit), language: language)
+            throw APIProblem(.tooLarge(limit: Self.bodyLimit), language: await runtime.language(of: id))
         }
         let data = Data(buffer: body)
         guard (try? JSONSerialization.jsonObject(with: data)) != nil else {
-            throw APIProblem(.invalidJSON, language: language)
+            throw APIProblem(.invalidJSON, language: await runtime.language(of: id))
         }
         guard let intent = try? JSONDecoder().decode(AppIntent.self, from: data) else {
-            throw APIProblem(.unknownIntent, language: language)
+            throw APIProblem(.unknownIntent, language: await runtime.language(of: id))
         }
         return try JSONResponse.make(await runtime.send(intent, as: id, language: browserLanguage))
     }

@@ -1,7 +1,7 @@
 /// What the store keeps of one profile: enough to rebuild its app model after a restart.
 public struct StoredProfile: Hashable, Sendable {
     public var options: Options
-    /// The unfinished game, offered by "Resume".
+    /// The game on screen: the unfinished game "Resume" offers, or one whose result was showing.
     public var game: SavedGame?
     /// The pencil & paper sheet and its scoreboard.
     public var paper: PaperSnapshot?

@@ -151,6 +151,7 @@ actor ProfileHost {
 
     private func answer(_ event: HostEvent) async {
         _ = await exclusively { $0.receive(event) }
+        guard !observers.isEmpty else { return }
         let state = model.state
         for observer in observers.values { observer.yield(state) }
     }

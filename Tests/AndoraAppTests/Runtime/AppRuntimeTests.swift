@@ -107,7 +107,7 @@ import Testing
         #expect(try await store.profile(alice)?.game?.board.moves.count == 1)
     }
 
-    @Test func aSearchNoLongerAwaitedIsCancelledAndItsAnswerDropped() async throws {
+    @Test func theAnswerOfASearchNoLongerAwaitedIsNeverPlayed() async throws {
         let runtime = runtime()
         await chooseComputerAsX(.expert, on: runtime)
         _ = await runtime.send(.startGame, as: alice)
