@@ -7,8 +7,11 @@ import Hummingbird
 /// Each browser is a profile: its id travels in a long-lived HttpOnly, SameSite=Strict cookie.
 /// `GET /api/state` hands a new id to a browser that has none; `POST /api/intent` without one
 /// answers 410, and the page then reloads the state. Only the player's intents decode: what the
-/// host learns itself (a search's answer, the clock) is not part of this API.
-struct APIController<Context: RequestContext> {
+/// host learns itself (a search's answer, the clock) is not part of this API. New profiles are
+/// counted per client address (``NewProfileLimiter``): beyond the allowance, 429.
+struct APIController {
+    typealias Context = ClientRequestContext
+
     static var cookieName: String { "andora_profile" }
     /// Ten years: a profile is as lasting as the browser's cookies.
     static var cookieLifetime: Int { 10 * 365 * 24 * 3600 }
@@ -16,6 +19,7 @@ struct APIController<Context: RequestContext> {
     static var bodyLimit: Int { 4096 }
 
     let runtime: AppRuntime
+    let newProfiles: NewProfileLimiter
     /// Whether the cookie is sent only over HTTPS (when a TLS proxy serves the page).
     let secureCookies: Bool
 
@@ -30,6 +34,9 @@ struct APIController<Context: RequestContext> {
         let language = Language(acceptLanguage: request.headers[.acceptLanguage])
         if let id = Self.profile(of: request) {
             return try JSONResponse.make(await runtime.state(of: id, language: language))
+        }
+        if case .refused(let seconds) = newProfiles.admit(context.client, at: AppRuntime.wallClock()) {
+            throw APIProblem(.tooManyProfiles(retryAfter: seconds), language: language)
         }
         let id = await runtime.newProfile()
         var response = try JSONResponse.make(await runtime.state(of: id, language: language))

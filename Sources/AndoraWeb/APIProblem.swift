@@ -19,6 +19,8 @@ public struct APIProblem: HTTPResponseError, Equatable {
         case methodNotAllowed(allowed: [HTTPRequest.Method])
         /// Bytes that are not an HTTP request, answered before any routing.
         case malformedRequest
+        /// This client opened more new profiles than it may; it may try again after `retryAfter` seconds.
+        case tooManyProfiles(retryAfter: Int)
         /// Anything unexpected; logged.
         case serverError
     }
@@ -41,6 +43,7 @@ public struct APIProblem: HTTPResponseError, Equatable {
         case .sessionExpired: .gone
         case .tooLarge: .contentTooLarge
         case .notJSON: .unsupportedMediaType
+        case .tooManyProfiles: .tooManyRequests
         case .unknownIntent: .unprocessableContent
         case .serverError: .internalServerError
         }
@@ -62,15 +65,19 @@ public struct APIProblem: HTTPResponseError, Equatable {
         case .badPath: return text.text(.badPath)
         case .methodNotAllowed(let allowed): return text.text(.methodNotAllowed, Self.list(allowed))
         case .malformedRequest: return text.text(.malformedRequest)
+        case .tooManyProfiles(let seconds): return text.text(.tooManyProfiles, seconds)
         case .serverError: return text.text(.serverError)
         }
     }
 
-    /// The answer's head: JSON, never cached, and the methods the path takes for a 405.
+    /// The answer's head: JSON, never cached, the methods the path takes for a 405 and when to try
+    /// again for a 429.
     var head: HTTPResponse {
         var headers: HTTPFields = [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"]
-        if case .methodNotAllowed(let allowed) = kind {
-            headers[.allow] = Self.list(allowed)
+        switch kind {
+        case .methodNotAllowed(let allowed): headers[.allow] = Self.list(allowed)
+        case .tooManyProfiles(let seconds): headers[.retryAfter] = String(seconds)
+        default: break
         }
         return HTTPResponse(status: status, headerFields: headers)
     }

@@ -16,7 +16,7 @@ public func buildApplication(
 ) -> some ApplicationProtocol {
     let hosts = AllowedHosts(settings)
     return Application(
-        router: buildRouter(hosts: hosts, runtime: runtime, secureCookies: settings.secureCookies, logger: logger),
+        router: buildRouter(settings, hosts: hosts, runtime: runtime, logger: logger),
         server: .http1(configuration: httpConfiguration(settings)),
         configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: "Andora"),
         onServerRunning: { channel in
@@ -30,21 +30,23 @@ public func buildApplication(
 /// The routes: the JSON API under `/api`, its description at `/openapi.json`, the page's files at `/`.
 ///
 /// - Parameters:
-///   - hosts: the names and port the server answers to; by default the loopback names on the
-///     default port.
-///   - secureCookies: whether the profile cookie is marked Secure (behind a TLS proxy).
+///   - settings: the cookie's Secure flag and the per-client allowance of new profiles.
+///   - hosts: the names and port the server answers to; by default the settings'.
 public func buildRouter(
-    hosts: AllowedHosts = AllowedHosts(WebSettings()), runtime: AppRuntime, secureCookies: Bool = false,
+    _ settings: WebSettings = WebSettings(), hosts: AllowedHosts? = nil, runtime: AppRuntime,
     logger: Logger = Logger(label: "andora.web")
-) -> Router<BasicRequestContext> {
-    let router = Router(options: .autoGenerateHeadEndpoints)
+) -> Router<ClientRequestContext> {
+    let hosts = hosts ?? AllowedHosts(settings)
+    let router = Router(context: ClientRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.add(middleware: ProblemMiddleware())
     router.add(middleware: SameOriginMiddleware(hosts: hosts))
     // The page's files are package resources, so reading them only fails in a broken build.
     let document = try! JSONValue(Data(contentsOf: WebAssets.openAPI))
     router.group("api")
-        .add(middleware: RequestBodyMiddleware(document: document, limit: APIController<BasicRequestContext>.bodyLimit))
-        .addRoutes(APIController(runtime: runtime, secureCookies: secureCookies).endpoints)
+        .add(middleware: RequestBodyMiddleware(document: document, limit: APIController.bodyLimit))
+        .addRoutes(APIController(
+            runtime: runtime, newProfiles: NewProfileLimiter(perMinute: settings.newProfilesPerMinute, logger: logger),
+            secureCookies: settings.secureCookies).endpoints)
     let openAPI = try! StaticFile(contentsOf: WebAssets.openAPI)
     router.get("openapi.json") { request, _ in openAPI.response(to: request) }
     // Added after the routes, these two see only requests that no route matched.

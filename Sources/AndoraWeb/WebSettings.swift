@@ -15,10 +15,14 @@ public struct WebSettings: Sendable {
     public var requestTimeout: Duration
     /// Whether the profile cookie is marked Secure: set it when a TLS proxy serves the page over HTTPS.
     public var secureCookies: Bool
+    /// New profiles one client address (an IPv6 /64) may open at once, and again each minute; beyond
+    /// it the API answers 429. A browser opens one; a household a few.
+    public var newProfilesPerMinute: Int
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, allowedHosts: [String] = [],
-        idleTimeout: Duration = .seconds(15), requestTimeout: Duration = .seconds(10), secureCookies: Bool = false
+        idleTimeout: Duration = .seconds(15), requestTimeout: Duration = .seconds(10), secureCookies: Bool = false,
+        newProfilesPerMinute: Int = 60
     ) {
         self.host = host
         self.port = port
@@ -26,5 +30,12 @@ public struct WebSettings: Sendable {
         self.idleTimeout = idleTimeout
         self.requestTimeout = requestTimeout
         self.secureCookies = secureCookies
+        self.newProfilesPerMinute = newProfilesPerMinute
+    }
+
+    /// Settings that serve every network this machine is on: listening on all IPv4 interfaces and
+    /// answering to the machine's `addresses` (and loopback) besides `allowedHosts`.
+    public static func localNetwork(port: Int, addresses: [String], allowedHosts: [String] = []) -> WebSettings {
+        WebSettings(host: "0.0.0.0", port: port, allowedHosts: addresses + allowedHosts)
     }
 }

@@ -14,6 +14,8 @@ public enum WebText: String, Hashable, Sendable, CaseIterable {
     /// Argument: the methods the address takes, such as "GET, HEAD".
     case methodNotAllowed = "error.methodNotAllowed"
     case malformedRequest = "error.malformedRequest"
+    /// Argument: seconds until the client may try again.
+    case tooManyProfiles = "error.tooManyProfiles"
     case serverError = "error.serverError"
     case boardLabel = "page.board"
     case offline = "page.offline"

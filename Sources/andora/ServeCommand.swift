@@ -6,7 +6,8 @@ import Foundation
 import Hummingbird
 import Logging
 
-/// `andora serve` (and bare `andora`): the game as a web app for any browser on this device.
+/// `andora serve` (and bare `andora`): the game as a web app for any browser on this device, or on
+/// this network with `--lan`.
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
@@ -19,22 +20,50 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on; 0 picks a free one.")
     var port = 8080
 
+    @Flag(help: "Listen on every network this machine is on (anyone on them can reach the game).")
+    var lan = false
+
+    @Option(name: .customLong("allow-host"), help: "Another name the server answers to (a proxy's, a DNS name); repeatable.")
+    var allowedHosts: [String] = []
+
+    @Option(help: "New players one address may open at once and again each minute; beyond it: 429.")
+    var newProfilesPerMinute = 60
+
     @Option(help: "The SQLite file for the players' options and games (default: $XDG_DATA_HOME/andora/andora.sqlite).")
     var database: String?
 
+    /// A player not heard from for this long leaves memory (not the database).
+    static var idleProfileLifetime: Duration { .seconds(30 * 60) }
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
+        guard newProfilesPerMinute > 0 else { throw ValidationError("--new-profiles-per-minute must be positive.") }
     }
 
     func run() async throws {
+        // A file-size limit (or a full quota) becomes a failed write that the store reports and
+        // retries, not a signal that kills the server.
+        signal(SIGXFSZ, SIG_IGN)
         let store = try AppDatabase(path: database ?? AppDatabase.defaultPath())
         var logger = Logger(label: "andora.web")
         logger.logLevel = .warning
-        let runtime = AppRuntime(store: store)
-        let host = host
-        let app = buildApplication(WebSettings(host: host, port: port), runtime: runtime, logger: logger) { port in
-            let shown = host.contains(":") ? "[\(host)]" : host
-            FileHandle.standardOutput.write(Data("Andora is running at http://\(shown):\(port)/ (Ctrl-C stops it)\n".utf8))
+        let runtime = AppRuntime(store: store, idleLifetime: Self.idleProfileLifetime)
+        let addresses = lan ? NetworkAddresses.current() : []
+        var settings = lan
+            ? WebSettings.localNetwork(port: port, addresses: addresses, allowedHosts: allowedHosts)
+            : WebSettings(host: host, port: port, allowedHosts: allowedHosts)
+        settings.newProfilesPerMinute = newProfilesPerMinute
+        let shownHosts = lan ? (addresses.isEmpty ? ["127.0.0.1"] : addresses) : [host]
+        let app = buildApplication(settings, runtime: runtime, logger: logger) { port in
+            let urls = shownHosts.map { "http://\($0.contains(":") ? "[\($0)]" : $0):\(port)/" }
+            var lines = ["Andora is running at \(urls[0]) (Ctrl-C stops it)"]
+            if lan {
+                lines += urls.dropFirst().map { "Also at \($0)" }
+                lines.append(addresses.isEmpty
+                    ? "Warning: no network address found; listening on every interface anyway."
+                    : "Warning: anyone on these networks can open the game; stop the server when you are done.")
+            }
+            FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
         }
         try await app.runService()
         await runtime.shutdown()

@@ -10,7 +10,7 @@ import Testing
     struct Unexpected: Error {}
 
     @Test func anUnexpectedErrorIsA500Problem() async throws {
-        let router = buildRouter(hosts: AllowedHosts(WebSettings(port: 80)), runtime: AppRuntime(store: MemoryProfileStore()))
+        let router = buildRouter(WebSettings(port: 80), runtime: AppRuntime(store: MemoryProfileStore()))
         router.get("boom") { _, _ -> String in throw Unexpected() }
         try await Application(router: router).test(.router) { client in
             var browser = Browser(client, language: "ru")

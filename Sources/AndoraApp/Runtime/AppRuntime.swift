@@ -17,27 +17,40 @@ public actor AppRuntime {
     private let clock: @Sendable () -> Int64
     private var generator: any RandomNumberGenerator & Sendable
     private let capacity: Int
+    private let idleLifetime: Duration?
+    private let searchPace: TokenBucket
     private var entries: [ProfileID: Entry] = [:]
     private var lastUse: [ProfileID: UInt64] = [:]
     private var uses: UInt64 = 0
+    /// When each cached profile was last asked for, by the clock.
+    private var lastSeen: [ProfileID: Int64] = [:]
+    private var lastSweep: Int64 = .min
     /// Hosts dropped from the cache that may still be finishing a commit.
     private var retiring: [ProfileID: Task<Void, Never>] = [:]
 
     /// - Parameters:
     ///   - capacity: profiles kept in memory; the least recently used beyond it are dropped.
+    ///   - idleLifetime: a profile not asked for this long leaves memory (nil: only capacity counts).
+    ///   - searchPace: how fast one profile may start searches; a search beyond it waits its turn.
     ///   - generator: new profile ids and game seeds; it must be unpredictable outside tests.
     ///   - clock: the wall clock in milliseconds since 1970.
     public init(
-        store: any ProfileStore, capacity: Int = 1000, threads: SearchThreads = .shared,
+        store: any ProfileStore, capacity: Int = 1000, idleLifetime: Duration? = nil,
+        searchPace: TokenBucket = AppRuntime.defaultSearchPace, threads: SearchThreads = .shared,
         generator: any RandomNumberGenerator & Sendable = SystemRandomNumberGenerator(),
         clock: @escaping @Sendable () -> Int64 = AppRuntime.wallClock
     ) {
         self.store = store
         self.capacity = max(1, capacity)
+        self.idleLifetime = idleLifetime
+        self.searchPace = searchPace
         self.threads = threads
         self.generator = generator
         self.clock = clock
     }
+
+    /// Twenty searches at once, then two a second: more than a player can ask for by hand.
+    public static var defaultSearchPace: TokenBucket { TokenBucket(capacity: 20, interval: 500) }
 
     /// Milliseconds since 1970 (UTC).
     @Sendable public static func wallClock() -> Int64 {
@@ -82,6 +95,9 @@ public actor AppRuntime {
     private func host(_ id: ProfileID, language: Language) async -> ProfileHost {
         uses += 1
         lastUse[id] = uses
+        let now = clock()
+        lastSeen[id] = now
+        evictIdle(at: now)
         switch entries[id] {
         case .ready(let host):
             return host
@@ -90,10 +106,11 @@ public actor AppRuntime {
         case nil:
             let previous = retiring[id]
             let seed = generator.next() as UInt64
-            let task = Task { [store, threads, clock] in
+            let task = Task { [store, threads, searchPace, clock] in
                 await previous?.value
                 let host = await Self.load(
-                    id, language: language, seed: seed, store: store, threads: threads, clock: clock)
+                    id, language: language, seed: seed, store: store, threads: threads, searchPace: searchPace,
+                    clock: clock)
                 await host.launch()
                 return host
             }
@@ -107,7 +124,7 @@ public actor AppRuntime {
 
     private static func load(
         _ id: ProfileID, language: Language, seed: UInt64, store: any ProfileStore, threads: SearchThreads,
-        clock: @escaping @Sendable () -> Int64
+        searchPace: TokenBucket, clock: @escaping @Sendable () -> Int64
     ) async -> ProfileHost {
         var fresh = StoredProfile()
         fresh.options.language = language
@@ -115,12 +132,12 @@ public actor AppRuntime {
             let stored = try await store.profile(id)
             return ProfileHost(
                 id: id, stored: stored ?? fresh, isStored: stored != nil, writable: true, seed: seed, store: store,
-                threads: threads, clock: clock)
+                threads: threads, searchPace: searchPace, clock: clock)
         } catch {
             fresh.problems = ["\(error)"]
             return ProfileHost(
                 id: id, stored: fresh, isStored: true, writable: false, seed: seed, store: store, threads: threads,
-                clock: clock)
+                searchPace: searchPace, clock: clock)
         }
     }
 
@@ -131,10 +148,20 @@ public actor AppRuntime {
         }
     }
 
+    /// Drops the profiles not asked for within the idle lifetime; looks at most ten times a lifetime.
+    private func evictIdle(at now: Int64) {
+        guard let idleLifetime, lastSweep == .min || .milliseconds(now - lastSweep) >= idleLifetime / 10 else { return }
+        lastSweep = now
+        for (id, seen) in lastSeen where .milliseconds(now - seen) > idleLifetime {
+            evict(id)
+        }
+    }
+
     private func evict(_ id: ProfileID) {
         guard case .ready(let host) = entries[id] else { return }
         entries[id] = nil
         lastUse[id] = nil
+        lastSeen[id] = nil
         let previous = retiring[id]
         let retirement = Task {
             await previous?.value

@@ -19,6 +19,9 @@ actor ProfileHost {
     /// new browser's language survives.
     private var isStored: Bool
     private var searches: [Int: Task<Void, Never>] = [:]
+    /// How fast this profile may start searches: beyond it, a search waits its turn, so one player
+    /// looping through new games cannot keep the search threads from everyone else.
+    private var searchPace: TokenBucket
     private var observers: [UUID: AsyncStream<AppState>.Continuation] = [:]
     /// One intent or event at a time, including its commit: later ones wait here in order.
     private var busy = false
@@ -27,9 +30,10 @@ actor ProfileHost {
 
     init(
         id: ProfileID, stored: StoredProfile, isStored: Bool, writable: Bool, seed: UInt64, store: any ProfileStore,
-        threads: SearchThreads, clock: @escaping @Sendable () -> Int64
+        threads: SearchThreads, searchPace: TokenBucket, clock: @escaping @Sendable () -> Int64
     ) {
         self.id = id
+        self.searchPace = searchPace
         model = AppModel(stored, seed: seed)
         for problem in stored.problems {
             model.receive(.storeFailed(reason: problem))
@@ -142,7 +146,10 @@ actor ProfileHost {
     }
 
     private func start(_ request: ThinkRequest) {
+        let wait = searchPace.reserve(at: clock())
         searches[request.id] = Task(executorPreference: threads) { [weak self] in
+            if wait > 0 { try? await Task.sleep(for: .milliseconds(wait)) }
+            guard !Task.isCancelled else { return }
             let answer = await think(request)
             guard !Task.isCancelled else { return }
             await self?.answer(answer)

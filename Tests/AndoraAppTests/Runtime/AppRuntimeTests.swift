@@ -1,5 +1,6 @@
 import AndoraApp
 import AndoraCore
+import AndoraTestSupport
 import Testing
 
 /// The host runtime every front end uses: commit before answer, one model per profile, searches
@@ -124,5 +125,36 @@ import Testing
         _ = await runtime.send(try tap("e5"), as: alice)
         let state = await runtime.send(.hint, as: alice)
         #expect(state.game?.board.cells.contains(where: \.hint) == true)
+    }
+
+    @Test func aProfileIdleBeyondItsLifetimeLeavesMemoryAndLosesNothing() async throws {
+        let time = ManualTime()
+        let runtime = AppRuntime(store: store, idleLifetime: .seconds(60), clock: { time.now })
+        _ = await runtime.send(.startGame, as: alice)
+        _ = await runtime.send(try tap("e5"), as: alice)
+        time.advance(seconds: 30)
+        _ = await runtime.state(of: bob)
+        #expect(await runtime.cachedProfiles == 2, "idle for half its lifetime, Alice stays")
+        time.advance(seconds: 31)
+        _ = await runtime.state(of: bob)
+        #expect(await runtime.cachedProfiles == 1, "idle for 61 s, Alice left memory; Bob was just seen")
+        let back = await runtime.state(of: alice)
+        #expect(back.screen == .game)
+        #expect(back.game?.board.cells.first { $0.name == "e5" }?.mark == .x)
+    }
+
+    @Test func aProfilesSearchesBeyondItsPaceWaitTheirTurn() async throws {
+        let runtime = AppRuntime(
+            store: store, searchPace: TokenBucket(capacity: 1, interval: 400), clock: { 1_700_000_000_000 })
+        await chooseComputerAsX(.novice, on: runtime)
+        let updates = await runtime.updates(of: alice)
+        _ = await runtime.send(.startGame, as: alice)
+        var computersMoves = updates.map { $0.game?.board.cells.filter { $0.mark == .x }.count ?? 0 }.makeAsyncIterator()
+        while let count = await computersMoves.next(), count < 1 {}
+        let reply = try #require(await runtime.state(of: alice).game?.board.cells.first { $0.enabled })
+        let asked = ContinuousClock.now
+        _ = await runtime.send(try tap(reply.name), as: alice)
+        while let count = await computersMoves.next(), count < 2 {}
+        #expect(ContinuousClock.now - asked >= .milliseconds(400), "the second search waited for the pace")
     }
 }

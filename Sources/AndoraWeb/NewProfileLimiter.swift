@@ -1,0 +1,52 @@
+import AndoraApp
+import Logging
+import Synchronization
+
+/// How many new profiles each client may open: a browser opens one, a flood of thousands is refused
+/// (429) before it can crowd the players out of memory or the searches. One log line marks the
+/// start of each refused burst, so a flood cannot fill the log either.
+final class NewProfileLimiter: Sendable {
+    /// The verdict on one request for a new profile.
+    enum Verdict: Equatable {
+        case allowed
+        /// Refused; `seconds` until the client may try again.
+        case refused(seconds: Int)
+    }
+
+    private struct Client {
+        var bucket: TokenBucket
+        var refusing = false
+    }
+
+    /// Beyond this many clients remembered, those whose buckets are full again are forgotten.
+    private static var remembered: Int { 4096 }
+
+    private let perMinute: Int
+    private let clients = Mutex<[String: Client]>([:])
+    private let logger: Logger
+
+    init(perMinute: Int, logger: Logger) {
+        self.perMinute = perMinute
+        self.logger = logger
+    }
+
+    /// Counts a new profile for `client` at `now` (milliseconds) if its allowance has room.
+    func admit(_ client: String, at now: Int64) -> Verdict {
+        let (wait, firstRefusal) = clients.withLock { clients in
+            if clients.count > Self.remembered {
+                clients = clients.filter { !$0.value.bucket.isFull(at: now) }
+            }
+            var entry = clients[client] ?? Client(bucket: TokenBucket(perMinute: perMinute))
+            let wait = entry.bucket.take(at: now)
+            let firstRefusal = wait > 0 && !entry.refusing
+            entry.refusing = wait > 0
+            clients[client] = entry
+            return (wait, firstRefusal)
+        }
+        guard wait > 0 else { return .allowed }
+        if firstRefusal {
+            logger.warning("refusing new profiles from \(client): more than \(perMinute) a minute")
+        }
+        return .refused(seconds: Int((wait + 999) / 1000))
+    }
+}

@@ -1,0 +1,95 @@
+import AndoraApp
+import AndoraCore
+@testable import AndoraWeb
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import NIOCore
+import Synchronization
+import Testing
+
+/// A flood of new profiles from one client is refused before it can crowd out the players (issue 14).
+@Suite struct NewProfileLimitTests {
+    @Test func aClientBeyondItsAllowanceOfNewProfilesGets429AndThePlayersPlayOn() async throws {
+        try await testApplication(settings: WebSettings(port: 80, newProfilesPerMinute: 3)).test(.router) { client in
+            var player = Browser(client)
+            _ = try await player.state()
+            _ = try await player.send(.startGame)
+            for _ in 0..<2 {
+                var newcomer = Browser(client)
+                #expect(try await newcomer.get("/api/state").status == .ok)
+            }
+            var flooder = Browser(client, language: "ru")
+            let refused = try await flooder.get("/api/state")
+            #expect(refused.status == .tooManyRequests)
+            let retryAfter = try #require(refused.headers[.retryAfter].flatMap { Int($0) })
+            #expect((1...20).contains(retryAfter), "three a minute: the next within 20 s")
+            #expect(refused.headers[.setCookie] == nil)
+            #expect(refused.error == APIProblem(.tooManyProfiles(retryAfter: retryAfter), language: .ru).message)
+            let played = try await player.send(.tapCell(try Cell(notation: "e5")))
+            #expect(played.game?.board.cells.first { $0.name == "e5" }?.mark == .x, "a known player is never refused")
+        }
+    }
+
+    @Test func eachBurstOfRefusalsIsLoggedOnce() {
+        let lines = LogLines()
+        let limiter = NewProfileLimiter(perMinute: 2, logger: Logger(label: "test") { _ in lines })
+        #expect([0, 0, 0, 0].map { limiter.admit("192.0.2.7", at: $0) } == [.allowed, .allowed, .refused(seconds: 30), .refused(seconds: 30)])
+        #expect(lines.messages.count == 1)
+        #expect(lines.messages.first?.contains("192.0.2.7") == true)
+        #expect(limiter.admit("192.0.2.8", at: 0) == .allowed, "another client has its own allowance")
+        #expect(limiter.admit("192.0.2.7", at: 30_000) == .allowed)
+        #expect(limiter.admit("192.0.2.7", at: 30_000) == .refused(seconds: 30))
+        #expect(lines.messages.count == 2, "a new burst of refusals is logged again")
+    }
+
+    @Test func clientsCountByIPv4AddressAndByIPv6Network() throws {
+        func client(_ ip: String) throws -> String {
+            ClientRequestContext.client(at: try SocketAddress(ipAddress: ip, port: 40000))
+        }
+        #expect(try client("192.0.2.7") == "192.0.2.7")
+        #expect(try client("::ffff:192.0.2.7") == "192.0.2.7", "IPv4 through an IPv6 socket is the same client")
+        #expect(try client("2001:db8:1:2:aaaa::1") == "2001:db8:1:2::/64")
+        #expect(try client("2001:db8:1:2:bbbb::9") == "2001:db8:1:2::/64", "one /64 is one client")
+        #expect(try client("2001:db8:1:3::1") == "2001:db8:1:3::/64")
+        #expect(ClientRequestContext.client(at: nil) == "unknown")
+    }
+
+    @Test func theLocalNetworkModeListensEverywhereAndAnswersToTheMachinesAddresses() {
+        let settings = WebSettings.localNetwork(port: 8080, addresses: ["192.168.1.5"], allowedHosts: ["andora.home"])
+        #expect(settings.host == "0.0.0.0")
+        let hosts = AllowedHosts(settings)
+        #expect(hosts.accepts(authority: "192.168.1.5:8080"))
+        #expect(hosts.accepts(authority: "andora.home:8080"))
+        #expect(hosts.accepts(authority: "localhost:8080"))
+        #expect(!hosts.accepts(authority: "192.168.1.6:8080"))
+        #expect(!hosts.accepts(authority: "evil.example:8080"))
+        #expect(NetworkAddresses.current().allSatisfy { !$0.hasPrefix("127.") && !$0.contains(":") })
+    }
+}
+
+/// A log handler that keeps the messages logged through it.
+private final class LogLines: LogHandler, Sendable {
+    private let store = Mutex<[String]>([])
+    var messages: [String] { store.withLock { $0 } }
+
+    var metadata: Logger.Metadata {
+        get { [:] }
+        set {}
+    }
+
+    var logLevel: Logger.Level {
+        get { .trace }
+        set {}
+    }
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { nil }
+        set {}
+    }
+
+    func log(event: LogEvent) {
+        store.withLock { $0.append("\(event.message)") }
+    }
+}
