@@ -47,7 +47,9 @@ struct ServeCommand: AsyncParsableCommand {
         let store = try AppDatabase(path: database ?? AppDatabase.defaultPath())
         var logger = Logger(label: "andora.web")
         logger.logLevel = .warning
-        let runtime = AppRuntime(store: store, idleLifetime: Self.idleProfileLifetime)
+        let runtime = AppRuntime(
+            store: store, idleLifetime: Self.idleProfileLifetime,
+            report: { [logger] problem in logger.warning("store: \(problem)") })
         let addresses = lan ? NetworkAddresses.current() : []
         var settings = lan
             ? WebSettings.localNetwork(port: port, addresses: addresses, allowedHosts: allowedHosts)

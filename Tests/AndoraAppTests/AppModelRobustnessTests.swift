@@ -32,7 +32,8 @@ import Testing
         let cell = Cell(column: Int.random(in: -1...15, using: &generator), row: Int.random(in: -1...15, using: &generator))
         let events: [HostEvent] = [
             .thought(request: Int.random(in: 0...40, using: &generator), cell: cell),
-            .clock(now: Int64.random(in: 0...100_000, using: &generator)), .storeFailed(reason: "disk full"), .stored,
+            .clock(now: Int64.random(in: 0...100_000, using: &generator)), .storeFailed(reason: "disk full"),
+            .storeUnreadable(reason: "bad JSON"), .stored,
         ]
         return events.randomElement(using: &generator)!
     }

@@ -75,12 +75,15 @@ import Testing
         #expect(model.game?.moveTimes == [1_000, 9_000])
     }
 
-    @Test func aFailedStoreIsShownUntilAStoreSucceeds() {
+    @Test func aFailedStoreIsShownUntilAStoreSucceedsWithoutTheHostsDetails() {
         var model = AppModel.playing()
-        model.receive(.storeFailed(reason: "disk I/O error"))
-        #expect(model.state.notice?.contains("disk I/O error") == true)
+        model.receive(.storeFailed(reason: "cannot write to the database /srv/andora.sqlite: disk I/O error"))
+        #expect(model.state.notice == Localizer(language: .en).text(.storeFailed))
+        #expect(model.state.notice?.contains("/srv") == false, "a player never sees the host's files")
         model.receive(.stored)
         #expect(model.state.notice == nil)
+        model.receive(.storeUnreadable(reason: "the stored options could not be read"))
+        #expect(model.state.notice == Localizer(language: .en).text(.storeUnreadable))
     }
 
     @Test func theSheetAndScoreSurviveARestart() throws {

@@ -5,7 +5,7 @@ extension AppModel {
     public var state: AppState {
         let localizer = Localizer(language: options.language)
         var state = AppState(language: options.language, screen: destination.screen)
-        state.notice = storeProblem.map { localizer.text(.storeFailed, $0) }
+        state.notice = storeProblem.map { localizer.text($0) }
         switch destination {
         case .main(let main):
             state.main = mainScreen(localizer)

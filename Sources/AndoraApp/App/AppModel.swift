@@ -19,8 +19,8 @@ public struct AppModel: Sendable {
     var now: Int64 = 0
     /// When the cooldown after the last hint ends, on the host's clock.
     var nextHintAt: Int64?
-    /// Why the last store failed, until one succeeds.
-    var storeProblem: String?
+    /// The notice about the store (a failed write, data that could not be read) until a store succeeds.
+    var storeProblem: TextKey?
     private var lastRequestID = 0
     /// Seeds the computer's searches; each new game gets its own seed from it.
     private let seed: UInt64
@@ -122,8 +122,11 @@ public struct AppModel: Sendable {
             let effects = receive(cell, for: id, &screen)
             destination = .game(screen)
             return effects
-        case .storeFailed(let reason):
-            storeProblem = reason
+        case .storeFailed:
+            storeProblem = .storeFailed
+            return []
+        case .storeUnreadable:
+            storeProblem = .storeUnreadable
             return []
         case .stored:
             storeProblem = nil

@@ -8,8 +8,12 @@ public enum HostEvent: Hashable, Sendable {
     /// The wall clock in milliseconds since 1970 (UTC): times the moves and the hint cooldown.
     /// Send it before every intent and while the game screen shows a countdown.
     case clock(now: Int64)
-    /// Storing the changes failed; the player is told until a later store succeeds.
+    /// Storing the changes failed; the player is told until a later store succeeds. The reason is
+    /// for the host's log: it may name files of the host, which a player never sees.
     case storeFailed(reason: String)
+    /// Part of the profile could not be read back and starts afresh; the player is told until a
+    /// later store succeeds. The reason is for the host's log.
+    case storeUnreadable(reason: String)
     /// Everything asked so far is stored.
     case stored
 }

@@ -31,6 +31,7 @@ public enum TextKey: String, Hashable, Sendable, CaseIterable {
     case newGameQuestion = "newGame.question"
     case newGameYes = "newGame.yes"
     case storeFailed = "notice.storeFailed"
+    case storeUnreadable = "notice.storeUnreadable"
     /// Accessible names; argument: the cell name.
     case cellEmpty = "board.cell.empty"
     case cellX = "board.cell.x"

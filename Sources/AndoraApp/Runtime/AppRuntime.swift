@@ -15,6 +15,7 @@ public actor AppRuntime {
     private let store: any ProfileStore
     private let threads: SearchThreads
     private let clock: @Sendable () -> Int64
+    private let report: @Sendable (String) -> Void
     private var generator: any RandomNumberGenerator & Sendable
     private let capacity: Int
     private let idleLifetime: Duration?
@@ -34,12 +35,15 @@ public actor AppRuntime {
     ///   - searchPace: how fast one profile may start searches; a search beyond it waits its turn.
     ///   - generator: new profile ids and game seeds; it must be unpredictable outside tests.
     ///   - clock: the wall clock in milliseconds since 1970.
+    ///   - report: told every store problem in full (for the host's log); players see a notice only.
     public init(
         store: any ProfileStore, capacity: Int = 1000, idleLifetime: Duration? = nil,
         searchPace: TokenBucket = AppRuntime.defaultSearchPace, threads: SearchThreads = .shared,
         generator: any RandomNumberGenerator & Sendable = SystemRandomNumberGenerator(),
-        clock: @escaping @Sendable () -> Int64 = AppRuntime.wallClock
+        clock: @escaping @Sendable () -> Int64 = AppRuntime.wallClock,
+        report: @escaping @Sendable (String) -> Void = { _ in }
     ) {
+        self.report = report
         self.store = store
         self.capacity = max(1, capacity)
         self.idleLifetime = idleLifetime
@@ -106,11 +110,11 @@ public actor AppRuntime {
         case nil:
             let previous = retiring[id]
             let seed = generator.next() as UInt64
-            let task = Task { [store, threads, searchPace, clock] in
+            let task = Task { [store, threads, searchPace, clock, report] in
                 await previous?.value
                 let host = await Self.load(
                     id, language: language, seed: seed, store: store, threads: threads, searchPace: searchPace,
-                    clock: clock)
+                    clock: clock, report: report)
                 await host.launch()
                 return host
             }
@@ -124,7 +128,7 @@ public actor AppRuntime {
 
     private static func load(
         _ id: ProfileID, language: Language, seed: UInt64, store: any ProfileStore, threads: SearchThreads,
-        searchPace: TokenBucket, clock: @escaping @Sendable () -> Int64
+        searchPace: TokenBucket, clock: @escaping @Sendable () -> Int64, report: @escaping @Sendable (String) -> Void
     ) async -> ProfileHost {
         var fresh = StoredProfile()
         fresh.options.language = language
@@ -132,12 +136,12 @@ public actor AppRuntime {
             let stored = try await store.profile(id)
             return ProfileHost(
                 id: id, stored: stored ?? fresh, isStored: stored != nil, writable: true, seed: seed, store: store,
-                threads: threads, searchPace: searchPace, clock: clock)
+                threads: threads, searchPace: searchPace, clock: clock, report: report)
         } catch {
             fresh.problems = ["\(error)"]
             return ProfileHost(
                 id: id, stored: fresh, isStored: true, writable: false, seed: seed, store: store, threads: threads,
-                searchPace: searchPace, clock: clock)
+                searchPace: searchPace, clock: clock, report: report)
         }
     }
 

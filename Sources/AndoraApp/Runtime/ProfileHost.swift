@@ -9,6 +9,8 @@ actor ProfileHost {
     private let store: any ProfileStore
     private let threads: SearchThreads
     private let clock: @Sendable () -> Int64
+    /// Where store problems are told in full (the host's log); the player sees a notice only.
+    private let report: @Sendable (String) -> Void
     /// Changes whose commit failed; they go with the next commit, so nothing is lost while the
     /// model lives.
     private var unsaved: [StoreChange] = []
@@ -30,13 +32,16 @@ actor ProfileHost {
 
     init(
         id: ProfileID, stored: StoredProfile, isStored: Bool, writable: Bool, seed: UInt64, store: any ProfileStore,
-        threads: SearchThreads, searchPace: TokenBucket, clock: @escaping @Sendable () -> Int64
+        threads: SearchThreads, searchPace: TokenBucket, clock: @escaping @Sendable () -> Int64,
+        report: @escaping @Sendable (String) -> Void
     ) {
         self.id = id
         self.searchPace = searchPace
+        self.report = report
         model = AppModel(stored, seed: seed)
         for problem in stored.problems {
-            model.receive(.storeFailed(reason: problem))
+            report("profile \(id.rawValue): \(problem)")
+            model.receive(.storeUnreadable(reason: problem))
         }
         storedPlace = stored.place
         self.writable = writable
@@ -131,6 +136,7 @@ actor ProfileHost {
                 storedPlace = model.place
                 model.receive(.stored)
             } catch {
+                if unsaved.isEmpty { report("profile \(id.rawValue): \(error)") }
                 unsaved = changes
                 model.receive(.storeFailed(reason: "\(error)"))
             }

@@ -1,6 +1,7 @@
 import AndoraApp
 import AndoraCore
 import AndoraTestSupport
+import Synchronization
 import Testing
 
 /// The host runtime every front end uses: commit before answer, one model per profile, searches
@@ -63,17 +64,21 @@ import Testing
         #expect(later.language == .ru)
     }
 
-    @Test func aFailedCommitIsShownAndRetriedWithTheNextChange() async throws {
-        let runtime = runtime()
+    @Test func aFailedCommitIsShownAndRetriedWithTheNextChangeAndReportedOnce() async throws {
+        let reports = Mutex<[String]>([])
+        let runtime = AppRuntime(
+            store: store, clock: { 1_700_000_000_000 }, report: { line in reports.withLock { $0.append(line) } })
         _ = await runtime.send(.startGame, as: alice)
         store.failCommits("disk I/O error")
         let failed = await runtime.send(try tap("e5"), as: alice)
-        #expect(failed.notice?.contains("disk I/O error") == true)
+        _ = await runtime.send(try tap("e4"), as: alice)
+        #expect(failed.notice != nil)
+        #expect(reports.withLock { $0 } == ["profile \(alice.rawValue): disk I/O error"], "one line until a commit works")
         #expect(failed.game?.board.cells.first { $0.name == "e5" }?.mark == .x, "the move stays on the board")
         store.failCommits(nil)
-        let saved = await runtime.send(try tap("e4"), as: alice)
+        let saved = await runtime.send(try tap("e2"), as: alice)
         #expect(saved.notice == nil)
-        #expect(try await store.profile(alice)?.game?.board.moves.map(\.notation) == ["e5", "e4"])
+        #expect(try await store.profile(alice)?.game?.board.moves.map(\.notation) == ["e5", "e4", "e2"])
     }
 
     @Test func aProfileDroppedFromMemoryLosesNothing() async throws {
