@@ -70,14 +70,15 @@ async function request(url, options) {
 
 async function load() {
   try {
-    const { body } = await request("/api/state");
-    await show(body);
+    const { ok, body } = await request("/api/state");
+    if (ok) return await show(body);
+    notice.textContent = body.error; // the server's own words, in the browser's language (a 429)
   } catch {
     // Before the first answer the page has no texts yet: the HTML carries an English fallback.
     notice.textContent = texts["page.offline"] || notice.dataset.offline;
-    notice.hidden = false;
-    setTimeout(load, 2000);
   }
+  notice.hidden = false;
+  setTimeout(load, 2000);
 }
 
 /** Sends intents one after another, so the server sees them in the order they were made. */
