@@ -1,10 +1,15 @@
-"""A full disk loses nothing already stored: `andora serve` plays on while every write to its files
-fails (a file-size limit of one byte set on the live process, which the kernel enforces like a full
-disk: each write fails with EFBIG), shows the failure on the player's screen, stores everything
-once writes work again, and a kill while writes fail leaves the stored game intact (issue 14)."""
+"""A full disk or a read-only database file loses nothing already stored (issue 14): `andora serve`
+plays on while every write to its files fails, shows the failure on the player's screen, stores
+everything once writes work again, and a kill while writes fail leaves the stored game intact.
+
+- Full disk: a file-size limit of one byte set on the live process (RLIMIT_FSIZE), which the kernel
+  enforces like a full disk: each write fails (EFBIG where a full disk says ENOSPC).
+- Read-only file: the database and its write-ahead log made immutable (`chattr +i`, root on ext4 and
+  most Linux file systems): each write fails with EPERM, even through the server's open files."""
 
 import random
 import resource
+import subprocess
 import sys
 import tempfile
 
@@ -12,10 +17,23 @@ from serverlib import Browser, Server, binary, marks
 
 
 def limit_writes(server, limit):
-    """Sets the server's file-size limit: 1 byte makes every write fail; None lifts it."""
+    """Sets the server's file-size limit: 1 byte makes every write fail; None lifts it (a killed
+    server had it for itself only: its successor starts without)."""
+    if server.process.poll() is not None:
+        return True
     _, hard = resource.prlimit(server.process.pid, resource.RLIMIT_FSIZE)
     soft = resource.RLIM_INFINITY if limit is None else limit
     resource.prlimit(server.process.pid, resource.RLIMIT_FSIZE, (soft, hard))
+    return True
+
+
+def immutable(database, on):
+    """Makes the database file and its write-ahead log read-only (or writable again); False if impossible here."""
+    files = [database, database + "-wal"]
+    result = subprocess.run(["chattr", "+i" if on else "-i", *files], capture_output=True, text=True)
+    if result.returncode != 0:
+        print(f"chattr: {result.stderr.strip()}")
+    return result.returncode == 0
 
 
 class Player:
@@ -41,29 +59,27 @@ class Player:
         return self.state
 
 
-def main():
+def scenario(name, break_writes, mend_writes, check):
+    """Plays while writes work, while they fail, after they work again, and kills the server in both states."""
+    print(f"-- {name}")
     database = tempfile.mkdtemp(prefix="andora-disk-") + "/andora.sqlite"
     server = Server(binary(), database)
     server.start()
     player = Player(server)
-    failures = []
-
-    def check(condition, what):
-        print(("ok   " if condition else "FAIL ") + what)
-        if not condition:
-            failures.append(what)
-
     for _ in range(5):
         player.move()
     check(player.state.get("notice") is None, "no notice while writes work")
 
-    limit_writes(server, 1)
+    if not break_writes(server, database):
+        print(f"skipped: {name} cannot be made on this machine")
+        server.stop()
+        return
     answers = [player.move() for _ in range(3)]
     check(all(answer.get("notice") for answer in answers),
           f"every move while writes fail is answered with a notice: {answers[-1].get('notice')!r}")
     check(player.expect_ok(player.browser.state()).get("notice") is not None, "the notice stays on screen")
 
-    limit_writes(server, None)
+    mend_writes(server, database)
     player.move()
     check(player.state.get("notice") is None, "the notice goes once a write works again")
     played = marks(player.state)
@@ -73,16 +89,30 @@ def main():
     after_restart = player.expect_ok(player.browser.state())
     check(marks(after_restart) == played, f"all {len(played)} moves, those made while writes failed too, were stored")
 
-    limit_writes(server, 1)
+    break_writes(server, database)
     player.state = after_restart
     player.move()
     player.move()
     server.kill()
+    mend_writes(server, database)
     server.start()
     check(marks(player.expect_ok(player.browser.state())) == played,
           "a kill while writes fail leaves the stored game intact")
     check(server.stop() == 0, "the server stops cleanly")
 
+
+def main():
+    failures = []
+
+    def check(condition, what):
+        print(("ok   " if condition else "FAIL ") + what)
+        if not condition:
+            failures.append(what)
+
+    scenario("full disk", lambda server, _: limit_writes(server, 1),
+             lambda server, _: limit_writes(server, None), check)
+    scenario("read-only database file", lambda _, database: immutable(database, True),
+             lambda _, database: immutable(database, False), check)  # mended before any restart
     print(f"{0 if failures else 1} passed, {1 if failures else 0} failed")
     return 1 if failures else 0
 
