@@ -22,6 +22,7 @@ import argparse
 import http.client
 import json
 import os
+import random
 import re
 import statistics
 import subprocess
@@ -42,8 +43,9 @@ def session_worker(port, requests, pace, seconds, latencies, errors, ready):
         return
     finally:
         ready.wait()
-    next_at = time.monotonic()
-    deadline = next_at + seconds
+    deadline = time.monotonic() + seconds
+    # Players are not in step: each starts at its own moment within the first interval.
+    next_at = time.monotonic() - random.uniform(0, pace)
     for _ in range(requests):
         if pace:
             next_at += pace
