@@ -68,6 +68,38 @@ extension AppDatabase {
                 DROP TABLE savedGame;
                 """)
         }
+        // The game clock (seed 001 1.3) of each played game, `NULL` for games played before it; and
+        // the computer's middle level. SQLite cannot change a CHECK, so the table is built anew.
+        migrator.registerMigration("v3") { db in
+            try db.execute(sql: """
+                CREATE TABLE playedGame3 (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    profileId TEXT NOT NULL REFERENCES profile (id) ON DELETE CASCADE,
+                    mode TEXT NOT NULL CHECK (mode IN ('andora', 'classic')),
+                    rules TEXT NOT NULL CHECK (rules IN ('andora-first', 'andora-any', 'standard', 'classic')),
+                    strategy TEXT CHECK (strategy IN ('first', 'any')),
+                    classicSize INTEGER,
+                    classicInARow INTEGER,
+                    confirmTurn BOOLEAN NOT NULL,
+                    opponent TEXT NOT NULL CHECK (opponent IN ('human', 'novice', 'middle', 'expert')),
+                    computerPlays TEXT CHECK (computerPlays IN ('x', 'o')),
+                    seed INTEGER NOT NULL,
+                    startedAt INTEGER,
+                    endedAt INTEGER NOT NULL,
+                    durationMs INTEGER,
+                    result TEXT NOT NULL CHECK (result IN ('x', 'o', 'draw', 'abandoned')),
+                    moveCount INTEGER NOT NULL,
+                    moves TEXT NOT NULL,
+                    moveTimes TEXT NOT NULL,
+                    clockXMs INTEGER,
+                    clockOMs INTEGER
+                );
+                INSERT INTO playedGame3 (id, profileId, mode, rules, strategy, classicSize, classicInARow, confirmTurn, opponent, computerPlays, seed, startedAt, endedAt, durationMs, result, moveCount, moves, moveTimes) SELECT id, profileId, mode, rules, strategy, classicSize, classicInARow, confirmTurn, opponent, computerPlays, seed, startedAt, endedAt, durationMs, result, moveCount, moves, moveTimes FROM playedGame;
+                DROP TABLE playedGame;
+                ALTER TABLE playedGame3 RENAME TO playedGame;
+                CREATE INDEX playedGame_profileId_endedAt ON playedGame (profileId, endedAt);
+                """)
+        }
         return migrator
     }
 }

@@ -3,6 +3,6 @@ import AndoraApp
 extension GameScreenState {
     /// The buttons below the board, in screen order.
     var controls: [ButtonState] {
-        [finishTurn, undo, redo, hint].compactMap { $0 }
+        [finishTurn, undo, redo, hint, pause].compactMap { $0 }
     }
 }

@@ -2,7 +2,8 @@ import AndoraApp
 
 /// The key shown on each button (`[T] Finish turn`) and pressed to use it.
 ///
-/// Letters stay clear of the board's column letters a…o, which type cell names: Hint is `?`, not H.
+/// Letters stay clear of the board's column letters a…o, which type cell names: Hint is `?`, not H;
+/// Pause and Resume are P.
 enum KeyHint {
     static func key(for intent: AppIntent) -> String {
         switch intent {
@@ -19,6 +20,7 @@ enum KeyHint {
         case .closeDialog: "Enter"
         case .saveOptions: "S"
         case .hint: "?"
+        case .pause, .resume: "P"
         case .doubleTap: "N"
         case .tapCell, .setStrategy, .setConfirmTurn, .setLanguage, .setClassicSize, .setClassicInARow, .setOpponent,
              .setComputerPlays, .setPaperInput, .stroke, .tapPoint, .shape: ""

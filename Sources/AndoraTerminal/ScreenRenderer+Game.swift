@@ -20,12 +20,23 @@ extension ScreenRenderer {
         var labelStyle = TextStyle(bold: true)
         labelStyle.foreground = game.turn.map(Palette.colour(of:))
         let labelEnd = canvas.write(game.turnLabel, row: 0, column: exitEnd + 4, style: labelStyle)
+        var barEnd = labelEnd
         if let thinking = game.thinkingLabel {
-            canvas.write(thinking, row: 0, column: labelEnd + 3, style: Palette.hintText)
+            barEnd = canvas.write(thinking, row: 0, column: labelEnd + 3, style: Palette.hintText)
         }
-        hits += painter.paint(into: &canvas, row: 2, column: 0)
-        if game.board.mode == .andora {
-            drawMiniFields(game.board.miniFields, turn: game.turn, row: 3, column: painter.width + 3)
+        let clockColumn = size.columns - game.clock.label.count - 1
+        if clockColumn > barEnd + 2 {
+            canvas.write(game.clock.label, row: 0, column: clockColumn, style: Palette.help)
+        }
+        if let paused = game.pausedLabel {
+            // Seed 001 1.3: the field is covered while paused, the mini-fields' panel too.
+            let row = 2 + painter.height / 2
+            canvas.write(paused, row: row, column: max(1, (painter.width - paused.count) / 2), style: TextStyle(bold: true))
+        } else {
+            hits += painter.paint(into: &canvas, row: 2, column: 0)
+            if game.board.mode == .andora {
+                drawMiniFields(game.board.miniFields, turn: game.turn, row: 3, column: painter.width + 3)
+            }
         }
         var y = 2 + painter.height + 1
         if let refusal = game.refusal {

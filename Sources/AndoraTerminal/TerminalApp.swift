@@ -33,7 +33,7 @@ public enum TerminalApp {
         await show(session.state)
         // Something may look different: the screen is drawn again (and written only if it changed).
         var stale = true
-        while !terminal.stopping {
+        playing: while !terminal.stopping {
             if terminal.takeResize() {
                 size = terminal.size
                 terminal.writeOutput("\u{1B}[2J")
@@ -56,7 +56,7 @@ public enum TerminalApp {
             for key in keys {
                 switch session.press(key, size: size) {
                 case .quit?:
-                    return
+                    break playing
                 case .send(let intent)?:
                     await show(await runtime.send(intent, as: profile))
                 case nil:
@@ -70,6 +70,10 @@ public enum TerminalApp {
                 terminal.writeOutput(screen)
                 drawn = screen
             }
+        }
+        // Leaving the terminal pauses a game under way (seed 001 1.3): its clock stands, and is stored.
+        if session.state.game?.pause?.intent == .pause {
+            _ = await runtime.send(.pause, as: profile)
         }
     }
 }

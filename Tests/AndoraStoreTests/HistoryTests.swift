@@ -27,9 +27,51 @@ import Testing
             "endedAt": Samples.start + 7_500, "durationMs": 7_500, "result": "o", "moveCount": 3,
             "moves": "e5 e4 d3",
             "moveTimes": "\(Samples.start + 1_000) \(Samples.start + 2_000) \(Samples.start + 3_000)",
+            "clockXMs": 0, "clockOMs": 0,
         ]
         #expect(row == expected.mapValues { $0?.databaseValue ?? .null })
         #expect(try await database.playedGames(of: alice, limit: 10) == [played])
+    }
+
+    @Test func seed001_1_3_theGameClockIsRecordedAndTheMiddleLevelFitsTheTable() async throws {
+        let database = AppDatabase.inMemory()
+        var game = try Samples.game("e5 e4", opponent: .novice, computerPlays: .o)
+        game.clock = GameClock(x: 61_000, o: 4_250)
+        let played = PlayedGame(game: game, endedAt: Samples.start + 70_000, result: .abandoned)
+        try await database.commit([.gameEnded(played)], for: alice)
+        #expect(try await database.playedGames(of: alice, limit: 10) == [played])
+        let columns = try await database.reading { db in
+            try Row.fetchOne(db, sql: "SELECT opponent, clockXMs, clockOMs FROM playedGame")
+                .map { row in (0..<3).map { (row[$0] as DatabaseValue).description } }
+        }
+        #expect(columns == ["\"novice\"", "61000", "4250"])
+        let middle = try await database.writing { db in
+            try db.execute(sql: "UPDATE playedGame SET opponent = 'middle'")
+            return try String.fetchOne(db, sql: "SELECT opponent FROM playedGame")
+        }
+        #expect(middle == "middle")
+    }
+
+    @Test func aGameRecordedBeforeTheClockReadsBackWithAClockOfZero() async throws {
+        let url = try TestFiles.directory().appendingPathComponent("v2.sqlite")
+        let queue = try DatabaseQueue(path: url.path)
+        try AppDatabase.migrator.migrate(queue, upTo: "v2")
+        let played = PlayedGame(game: try Samples.game("e5", opponent: .novice), endedAt: Samples.start + 5_000, result: .won(.x))
+        try await queue.write { db in
+            try db.execute(sql: "INSERT INTO profile (id, options, place, createdAt, updatedAt) VALUES (?, '{}', 'main', 0, 0)",
+                           arguments: [alice.rawValue])
+            let row = PlayedGameRecord(played, of: alice)
+            try db.execute(sql: """
+                INSERT INTO playedGame (profileId, mode, rules, strategy, confirmTurn, opponent, computerPlays, seed,
+                    startedAt, endedAt, durationMs, result, moveCount, moves, moveTimes)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, arguments: [row.profileId, row.mode, row.rules, row.strategy, row.confirmTurn, row.opponent,
+                                  row.computerPlays, row.seed, row.startedAt, row.endedAt, row.durationMs, row.result,
+                                  row.moveCount, row.moves, row.moveTimes])
+        }
+        try queue.close()
+        let database = try AppDatabase(path: url.path)
+        #expect(try await database.playedGames(of: alice, limit: 10) == [played], "kept by v3, its clock zero")
     }
 
     @Test func rulesOpponentsAndResultsOfEveryKindReadBack() async throws {

@@ -31,6 +31,8 @@ extension AppIntent: Codable {
         case .setClassicInARow: "setClassicInARow"
         case .saveOptions: "saveOptions"
         case .hint: "hint"
+        case .pause: "pause"
+        case .resume: "resume"
         case .setOpponent: "setOpponent"
         case .setComputerPlays: "setComputerPlays"
         case .confirmNewGame: "confirmNewGame"
@@ -46,7 +48,8 @@ extension AppIntent: Codable {
     /// The intents without a payload, by type.
     private static let plain: [String: AppIntent] = Dictionary(uniqueKeysWithValues: [
         AppIntent.startGame, .resumeGame, .openOptions, .finishTurn, .undo, .redo, .exit, .confirmExit,
-        .cancelExit, .closeDialog, .back, .saveOptions, .hint, .doubleTap, .confirmNewGame, .cancelNewGame,
+        .cancelExit, .closeDialog, .back, .saveOptions, .hint, .doubleTap, .confirmNewGame, .cancelNewGame, .pause,
+        .resume,
     ].map { ($0.type, $0) })
 
     public init(from decoder: any Decoder) throws {
@@ -97,7 +100,7 @@ extension AppIntent: Codable {
             try container.encode(y, forKey: .y)
         case .shape(let strokes): try container.encode(strokes.map(\.points), forKey: .strokes)
         case .startGame, .resumeGame, .openOptions, .finishTurn, .undo, .redo, .exit, .confirmExit, .cancelExit,
-             .closeDialog, .back, .saveOptions, .hint, .doubleTap, .confirmNewGame, .cancelNewGame:
+             .closeDialog, .back, .saveOptions, .hint, .doubleTap, .confirmNewGame, .cancelNewGame, .pause, .resume:
             break
         }
     }

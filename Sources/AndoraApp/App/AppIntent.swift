@@ -50,6 +50,10 @@ public enum AppIntent: Hashable, Sendable {
     case saveOptions
     /// Game screen: ask for a hint (seed 001 1.8); at most one every 30 seconds of the host's clock.
     case hint
+    /// Game screen (seed 001 1.3): stops the clock and covers the field.
+    case pause
+    /// Game screen: uncovers the field and runs the clock again.
+    case resume
     /// Options screen draft: who plays against the player in Andora games.
     case setOpponent(Opponent)
     /// Options screen draft: the sign the computer plays.

@@ -84,12 +84,13 @@ extension AppModel {
         let game = screen.game
         let pending = screen.pending
         let outcome = game.board.outcome
-        let computerThinking = game.isComputersTurn
+        let computerThinking = game.isComputersTurn && !screen.paused
         let hintBlock = hintBlock(in: screen)
+        let paused = screen.paused
         var board = BoardState(game.board, pending: pending)
         for index in board.cells.indices {
             board.cells[index].hint = board.cells[index].name == screen.hint?.notation
-            board.cells[index].enabled = board.cells[index].enabled && !computerThinking
+            board.cells[index].enabled = board.cells[index].enabled && !computerThinking && !paused
             board.cells[index].label = Self.label(of: board.cells[index], text)
         }
         for index in board.miniFields.indices {
@@ -102,15 +103,24 @@ extension AppModel {
             turnLabel: turnLabel,
             turn: outcome.playerToMove,
             finishTurn: game.confirmTurn
-                ? ButtonState(label: text.text(.finishTurn), enabled: pending != nil, intent: .finishTurn) : nil,
+                ? ButtonState(label: text.text(.finishTurn), enabled: pending != nil && !paused, intent: .finishTurn)
+                : nil,
             undo: ButtonState(
-                label: text.text(.undo), enabled: pending != nil || game.playerHasMoved, intent: .undo),
-            redo: ButtonState(label: text.text(.redo), enabled: pending == nil && game.board.canRedo, intent: .redo),
-            hint: ButtonState(label: text.text(.hint), enabled: hintBlock == nil, intent: .hint),
+                label: text.text(.undo), enabled: !paused && (pending != nil || game.playerHasMoved), intent: .undo),
+            redo: ButtonState(
+                label: text.text(.redo), enabled: !paused && pending == nil && game.board.canRedo, intent: .redo),
+            hint: ButtonState(label: text.text(.hint), enabled: hintBlock == nil && !paused, intent: .hint),
             hintText: hintText(hintBlock, screen, text),
             computerThinking: computerThinking,
             thinkingLabel: computerThinking ? text.text(.computerThinking) : nil,
             refusal: screen.refusal.map { text.text($0) },
+            pause: outcome.isOver ? nil
+                : paused ? ButtonState(label: text.text(.resume), intent: .resume)
+                : ButtonState(label: text.text(.pause), intent: .pause),
+            pausedLabel: paused ? text.text(.paused) : nil,
+            clock: ClockState(
+                x: game.clock.x, o: game.clock.o, running: screen.clockReadAt == nil ? nil : outcome.playerToMove,
+                label: text.text(.clock, ClockState.text(game.clock.x), ClockState.text(game.clock.o))),
             board: board)
     }
 

@@ -44,7 +44,7 @@ public struct AppModel: Sendable {
             // The game on screen, even one whose result was showing.
             if let game = stored.game {
                 unfinishedGame = nil
-                destination = .game(GameDestination(game: game))
+                destination = .game(GameDestination(game: game, now: nil))
             }
         case .paper:
             // The sheet the player was looking at, even a finished one.
@@ -116,6 +116,10 @@ public struct AppModel: Sendable {
                 self.nextHintAt = nextHintAt - (self.now - now)
             }
             self.now = now
+            if case .game(var screen) = destination {
+                screen.readClock(at: now)
+                destination = .game(screen)
+            }
             return []
         case .thought(let id, let cell):
             guard case .game(var screen) = destination else { return [] }
@@ -160,7 +164,7 @@ public struct AppModel: Sendable {
     mutating func resume() -> [AppEffect] {
         guard let game = unfinishedGame else { return [] }
         unfinishedGame = nil
-        var screen = GameDestination(game: game)
+        var screen = GameDestination(game: game, now: now)
         let effects = computerMove(&screen)
         destination = .game(screen)
         return effects

@@ -30,6 +30,11 @@ public enum TextKey: String, Hashable, Sendable, CaseIterable {
     case yes = "exit.yes"
     case newGameQuestion = "newGame.question"
     case newGameYes = "newGame.yes"
+    case pause = "game.pause"
+    case resume = "game.resume"
+    case paused = "game.paused"
+    /// Arguments: X's time and O's time, such as "1:23".
+    case clock = "game.clock"
     case storeFailed = "notice.storeFailed"
     case storeUnreadable = "notice.storeUnreadable"
     /// Accessible names; argument: the cell name.

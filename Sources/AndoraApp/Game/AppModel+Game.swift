@@ -7,6 +7,9 @@ extension AppModel {
             return sendOnDialog(dialog, intent, &screen)
         }
         let current = screen.game
+        if screen.paused {
+            return sendWhilePaused(intent, &screen)
+        }
         switch intent {
         case .exit, .back:
             if current.board.outcome.isOver {
@@ -14,6 +17,14 @@ extension AppModel {
             } else {
                 screen.dialog = .exitConfirmation
             }
+        case .pause:
+            guard !current.board.outcome.isOver else { return [] }
+            screen.paused = true
+            screen.clockReadAt = nil
+            screen.refusal = nil
+            // The board stays as it is while paused: no search may play on it or point at it.
+            screen.awaitedThought = nil
+            return [.store(.game(current))]
         case .tapCell(let cell):
             return tap(cell, &screen)
         case .finishTurn:
@@ -44,12 +55,31 @@ extension AppModel {
         return []
     }
 
+    /// Paused (seed 001 1.3): the field takes no moves; Resume runs the clock again (and the
+    /// computer's search, if it is its turn); Exit still leaves.
+    private mutating func sendWhilePaused(_ intent: AppIntent, _ screen: inout GameDestination) -> [AppEffect] {
+        switch intent {
+        case .resume:
+            screen.paused = false
+            screen.clockReadAt = now
+            return computerMove(&screen)
+        case .exit, .back:
+            screen.dialog = .exitConfirmation
+        default:
+            break
+        }
+        return []
+    }
+
     private mutating func sendOnDialog(
         _ kind: DialogKind, _ intent: AppIntent, _ screen: inout GameDestination
     ) -> [AppEffect] {
         switch (kind, intent) {
         case (.exitConfirmation, .confirmExit):
+            let game = screen.game
             leave()
+            // The clock has run since the last move: the unfinished game is stored with it.
+            return [.store(.game(game))]
         case (.exitConfirmation, .cancelExit), (.exitConfirmation, .back),
              (.winner, .closeDialog), (.winner, .back), (.draw, .closeDialog), (.draw, .back):
             screen.dialog = screen.waitingDialog
@@ -124,6 +154,11 @@ extension AppModel {
         }
         let wasOver = screen.game.board.outcome.isOver
         screen.game = current
+        if !wasOver && current.board.outcome.isOver {
+            screen.clockReadAt = nil
+        } else if !current.board.outcome.isOver, screen.clockReadAt == nil {
+            screen.clockReadAt = now  // undone after the end: the clock runs again
+        }
         screen.hint = nil
         screen.refusal = nil
         screen.awaitedThought = nil

@@ -14,8 +14,28 @@ struct GameDestination: Hashable, Sendable {
     var hint: Cell?
     /// The search whose answer the screen waits for; any other answer is stale.
     var awaitedThought: ThinkRequest?
+    /// Paused (seed 001 1.3): the clock stands, the field is covered and takes no moves.
+    var paused = false
+    /// When the clock was last read while running; `nil` while it stands (paused, the game over) or
+    /// before its first reading.
+    var clockReadAt: Int64?
 
-    init(game: SavedGame) {
+    /// The screen over `game`; its clock runs from `now`, or from its first reading when the time is
+    /// not known yet (a screen restored at launch).
+    init(game: SavedGame, now: Int64?) {
         self.game = game
+        clockReadAt = now
+    }
+
+    /// Counts the time since the last reading for the side to move, while the clock runs.
+    mutating func readClock(at now: Int64) {
+        guard !paused, let player = game.board.outcome.playerToMove else {
+            clockReadAt = nil
+            return
+        }
+        if let last = clockReadAt {
+            game.clock.run(for: player, from: last, to: now)
+        }
+        clockReadAt = now
     }
 }

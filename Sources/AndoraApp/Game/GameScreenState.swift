@@ -23,6 +23,12 @@ public struct GameScreenState: Hashable, Sendable, Codable {
     public var thinkingLabel: String?
     /// Why the last tap was refused, until the next accepted intent (seed 001 story 1.4).
     public var refusal: String?
+    /// Seed 001 1.3: "Pause" while the game is on, "Resume" while paused; absent once it is over.
+    public var pause: ButtonState?
+    /// While paused, the text that covers the field (which takes no moves); `nil` otherwise.
+    public var pausedLabel: String?
+    /// Each side's time on the move.
+    public var clock: ClockState
     /// R3.3.
     public var board: BoardState
 }

@@ -1,10 +1,10 @@
 import AndoraCore
 
-/// Games saved by an older version lack the opponent keys (they were games between two people) and the
-/// times (unknown: 0, and the moves' times are the start's).
+/// Games saved by an older version lack the opponent keys (they were games between two people), the
+/// times (unknown: 0, and the moves' times are the start's) and the clock (zero).
 extension SavedGame: Codable {
     private enum CodingKeys: String, CodingKey {
-        case board, confirmTurn, opponent, computerPlays, seed, startedAt, moveTimes
+        case board, confirmTurn, opponent, computerPlays, seed, startedAt, moveTimes, clock
     }
 
     public init(from decoder: any Decoder) throws {
@@ -23,7 +23,8 @@ extension SavedGame: Codable {
             opponent: try container.decodeIfPresent(Opponent.self, forKey: .opponent) ?? .human,
             computerPlays: try container.decodeIfPresent(Player.self, forKey: .computerPlays) ?? .o,
             seed: try container.decodeIfPresent(UInt64.self, forKey: .seed) ?? 0,
-            startedAt: startedAt, moveTimes: moveTimes)
+            startedAt: startedAt, moveTimes: moveTimes,
+            clock: try container.decodeIfPresent(GameClock.self, forKey: .clock) ?? GameClock())
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -35,5 +36,6 @@ extension SavedGame: Codable {
         try container.encode(seed, forKey: .seed)
         try container.encode(startedAt, forKey: .startedAt)
         try container.encode(moveTimes, forKey: .moveTimes)
+        try container.encode(clock, forKey: .clock)
     }
 }

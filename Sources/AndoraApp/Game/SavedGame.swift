@@ -18,11 +18,14 @@ public struct SavedGame: Hashable, Sendable {
     /// When each move on the board was made, in milliseconds since 1970 (UTC), one per move (the
     /// initializer makes it so).
     public var moveTimes: [Int64]
+    /// Each side's time on the move, paused time left out (seed 001 1.3).
+    public var clock: GameClock
 
     public init(
         board: SavedBoard, confirmTurn: Bool, opponent: Opponent = .human, computerPlays: Player = .o, seed: UInt64 = 0,
-        startedAt: Int64 = 0, moveTimes: [Int64] = []
+        startedAt: Int64 = 0, moveTimes: [Int64] = [], clock: GameClock = GameClock()
     ) {
+        self.clock = clock
         self.board = board
         self.confirmTurn = confirmTurn
         self.opponent = board.mode == .andora ? opponent : .human

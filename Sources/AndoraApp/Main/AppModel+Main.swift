@@ -49,7 +49,7 @@ extension AppModel {
     }
 
     private mutating func start(_ game: SavedGame) -> [AppEffect] {
-        var screen = GameDestination(game: game)
+        var screen = GameDestination(game: game, now: now)
         let effects = [.store(.game(game))] + computerMove(&screen)
         destination = .game(screen)
         return effects

@@ -34,6 +34,8 @@ extension PlayedGameRecord {
         moveCount = played.moves.count
         moves = played.moves.map(\.notation).joined(separator: " ")
         moveTimes = played.moveTimes.map(String.init).joined(separator: " ")
+        clockXMs = game.clock.x
+        clockOMs = game.clock.o
     }
 
     /// The game as the app knows it (a game has no undone moves once it ended; a person's opponent
@@ -55,7 +57,8 @@ extension PlayedGameRecord {
         else { throw corrupt("unknown opponent, sign or result") }
         let game = SavedGame(
             board: try board(cells), confirmTurn: confirmTurn, opponent: opponent, computerPlays: computer,
-            seed: UInt64(bitPattern: seed), startedAt: startedAt ?? 0, moveTimes: times)
+            seed: UInt64(bitPattern: seed), startedAt: startedAt ?? 0, moveTimes: times,
+            clock: GameClock(x: clockXMs ?? 0, o: clockOMs ?? 0))
         return PlayedGame(game: game, endedAt: endedAt, result: result)
     }
 

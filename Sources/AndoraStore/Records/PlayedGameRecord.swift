@@ -15,7 +15,7 @@ struct PlayedGameRecord: Hashable, Sendable {
     var classicSize: Int?
     var classicInARow: Int?
     var confirmTurn: Bool
-    /// `human`, `novice` or `expert`.
+    /// `human`, `novice`, `middle` or `expert`.
     var opponent: String
     /// `x` or `o` when the computer plays, `nil` against a person.
     var computerPlays: String?
@@ -33,6 +33,9 @@ struct PlayedGameRecord: Hashable, Sendable {
     var moves: String
     /// When each move was made, separated by spaces, one per move in `moves`.
     var moveTimes: String
+    /// Each side's time on the move (the game clock); `nil` for games played before it was kept.
+    var clockXMs: Int64?
+    var clockOMs: Int64?
 }
 
 extension PlayedGameRecord: Codable, FetchableRecord, MutablePersistableRecord {

@@ -1,0 +1,28 @@
+import AndoraCore
+
+/// The game clock as the front ends show it (seed 001 1.3).
+public struct ClockState: Hashable, Sendable, Codable {
+    /// Each side's time in milliseconds, as of this state.
+    public var x: Int64
+    public var o: Int64
+    /// Whose time runs now (a front end ticks it on by itself until the next state); `nil` while the
+    /// clock stands (paused, or the game over).
+    public var running: Player?
+    /// Both times written out, for reading aloud: "Time: X 1:23, O 0:45".
+    public var label: String
+
+    public init(x: Int64, o: Int64, running: Player?, label: String) {
+        self.x = x
+        self.o = o
+        self.running = running
+        self.label = label
+    }
+
+    /// `m:ss`, or `h:mm:ss` from an hour on.
+    public static func text(_ milliseconds: Int64) -> String {
+        let seconds = max(0, milliseconds) / 1000
+        let (hours, minutes, rest) = (seconds / 3600, seconds / 60 % 60, seconds % 60)
+        let twoDigits = { (value: Int64) in value < 10 ? "0\(value)" : "\(value)" }
+        return hours > 0 ? "\(hours):\(twoDigits(minutes)):\(twoDigits(rest))" : "\(minutes):\(twoDigits(rest))"
+    }
+}

@@ -1,0 +1,34 @@
+import AndoraCore
+
+/// The game's clock (seed 001 1.3): how long each side has had the move while the game was on
+/// screen, running and not paused, in milliseconds.
+public struct GameClock: Hashable, Sendable, Codable {
+    public var x: Int64 = 0
+    public var o: Int64 = 0
+
+    /// The longest stretch between two readings that counts in full. A host hears the clock only
+    /// with requests (the page asks at least every ``AppModel/clockHeartbeat``); a longer silence is
+    /// a closed tab or a sleeping phone, and counts as this much.
+    public static let longestGap: Int64 = 60_000
+
+    public init(x: Int64 = 0, o: Int64 = 0) {
+        self.x = x
+        self.o = o
+    }
+
+    public var total: Int64 { x + o }
+
+    /// One side's time.
+    public subscript(player: Player) -> Int64 {
+        player == .x ? x : o
+    }
+
+    /// Counts the time from `last` to `now` (at most ``longestGap``) for the side to move.
+    mutating func run(for player: Player, from last: Int64, to now: Int64) {
+        let elapsed = min(max(0, now - last), Self.longestGap)
+        switch player {
+        case .x: x += elapsed
+        case .o: o += elapsed
+        }
+    }
+}
