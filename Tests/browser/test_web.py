@@ -228,6 +228,31 @@ def r3_5_3_1_a_tap_places_the_mark_and_moves_the_highlighted_area(page):
 
 
 @test
+def seed001_1_3_pause_hides_the_field_and_stops_the_clock(page):
+    game(page)
+    page.tap("e5")
+    time.sleep(1.2)
+    page.press("pause")
+    expect(page.testid("paused").is_displayed(), "the field is covered")
+    expect(page.testid("paused").text == "Paused. The field is hidden until you resume.", page.testid("paused").text)
+    expect(not page.testid("board").is_displayed(), "no peeking: the board is hidden")
+    expect(page.testid("pause").text == "Resume", "Pause became Resume")
+    stopped = page.testid("clock").text
+    time.sleep(2.2)
+    expect(page.testid("clock").text == stopped, f"the clock stands: {stopped} then {page.testid('clock').text}")
+    game_state = page.server_state()["game"]
+    expect(game_state["clock"].get("running") is None, "the server's clock stands too")
+    expect(not any(cell["enabled"] for cell in game_state["board"]["cells"]), "no cell takes a move")
+    page.press("pause")
+    expect(not page.testid("paused").is_displayed() and page.testid("board").is_displayed(), "the field is back")
+    time.sleep(1.5)
+    expect(page.testid("clock").text != stopped, "the clock runs again")
+    page.tap("e4")
+    expect(page.mark("e4") == "o", "the game goes on where it was")
+    expect(page.mark("e5") == "x", "the board is the same")
+
+
+@test
 def r3_3_4_4_2_a_refused_tap_shakes_and_says_why(page):
     game(page)
     page.tap("a9")

@@ -118,16 +118,46 @@ async function show(next) {
 
 let poll = null;
 
-/** The server moves on its own while the computer thinks or a hint countdown runs: look again. */
+/** The server moves on its own while the computer thinks or a hint countdown runs: look again.
+ *  While the game clock runs, the server hears from the page at least every 20 s: it counts a
+ *  longer silence (a closed tab) as a minute at most. */
 function schedulePoll() {
   clearTimeout(poll);
   const game = state.screen === "game" && !state.dialog ? state.game : null;
   if (!game) return;
   const countdown = game.board.mode === "andora" && game.turn && !game.hint.enabled && game.hintText;
-  if (game.computerThinking || countdown) {
-    poll = setTimeout(() => { queue = queue.then(load); }, game.computerThinking ? 250 : 1000);
-  }
+  const wait = game.computerThinking ? 250 : countdown ? 1000 : game.clock.running ? 20000 : null;
+  if (wait) poll = setTimeout(() => { queue = queue.then(load); }, wait);
 }
+
+// ---- the game clock (seed 001 1.3): the running side's time goes on between states -----------
+
+let clockShownAt = 0;
+
+function clockText(ms) {
+  const seconds = Math.floor(Math.max(0, ms) / 1000);
+  const two = (n) => String(n).padStart(2, "0");
+  const [hours, minutes, rest] = [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60];
+  return hours > 0 ? `${hours}:${two(minutes)}:${two(rest)}` : `${minutes}:${two(rest)}`;
+}
+
+function tickClock() {
+  const element = state && state.screen === "game" && app.querySelector(".clock");
+  if (!element) return;
+  const clock = state.game.clock;
+  const since = Date.now() - clockShownAt;
+  const time = (side) => clock[side] + (clock.running === side ? since : 0);
+  element.querySelector('[data-side="x"]').textContent = "X " + clockText(time("x"));
+  element.querySelector('[data-side="o"]').textContent = "O " + clockText(time("o"));
+  element.setAttribute("aria-label", clock.label);
+}
+setInterval(tickClock, 1000);
+
+// Leaving the page pauses a game under way (seed 001 1.3).
+document.addEventListener("visibilitychange", () => {
+  const pause = document.hidden && state && state.screen === "game" && state.game.pause;
+  if (pause && pause.intent.type === "pause") send(pause.intent);
+});
 
 // ---- hardware back: one history entry per open screen or dialog --------------------------------
 
@@ -281,7 +311,9 @@ function renderGame(previous) {
       h("div", { class: "side" },
         h("div", { class: "top" },
           h("div", { class: "exit-slot" }),
-          h("h2", { class: "turn", testid: "turn-label", "aria-live": "polite" })),
+          h("h2", { class: "turn", testid: "turn-label", "aria-live": "polite" }),
+          h("p", { class: "clock", testid: "clock", role: "timer" },
+            h("span", { "data-side": "x", "aria-hidden": "true" }), h("span", { "data-side": "o", "aria-hidden": "true" }))),
         h("p", { class: "refusal", testid: "refusal", role: "status" }),
         h("div", { class: "actions" }),
         h("p", { class: "hint-text", testid: "hint-text", "aria-live": "polite" }))));
@@ -294,7 +326,21 @@ function renderGame(previous) {
   screen.querySelector(".refusal").textContent = game.refusal || "";
   screen.querySelector(".actions").replaceChildren(
     ...[game.finishTurn && button(game.finishTurn, "finish-turn", { class: "primary" }),
-      button(game.undo, "undo"), button(game.redo, "redo"), button(game.hint, "hint")].filter(Boolean));
+      button(game.undo, "undo"), button(game.redo, "redo"), button(game.hint, "hint"),
+      game.pause && button(game.pause, "pause")].filter(Boolean));
+  clockShownAt = Date.now();
+  tickClock();
+  // Paused: the field is covered, no peeking and no moves.
+  let cover = screen.querySelector(".paused-cover");
+  if (game.pausedLabel && !cover) {
+    cover = h("div", { class: "paused-cover", testid: "paused", role: "status" });
+    screen.querySelector(".board-wrap").append(cover);
+  }
+  if (cover) {
+    cover.hidden = !game.pausedLabel;
+    cover.textContent = game.pausedLabel || "";
+  }
+  board.root.style.visibility = game.pausedLabel ? "hidden" : "";
   // One fixed-height line for the computer's thinking or the hint, so the field never moves.
   screen.querySelector(".hint-text").textContent = game.thinkingLabel || game.hintText || "";
   updateBoard(game);
