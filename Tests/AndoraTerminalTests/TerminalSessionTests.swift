@@ -37,6 +37,22 @@ import Testing
         #expect(session.typing("R").model.state.game?.turn == .o)
     }
 
+    @Test func seed001_1_3_pPausesCoveringTheFieldAndPResumes() {
+        let playing = start.typing("\re5\r")
+        #expect(playing.screen().contains("Time: X 0:00, O 0:00"))
+        let paused = playing.typing("p")
+        let screen = paused.screen()
+        #expect(screen.contains("Paused. The field is hidden until you resume."))
+        #expect(playing.screen().filter { $0 == "X" }.count > 1)
+        #expect(screen.filter { $0 == "X" }.count == 1, "no mark is drawn, only the clock's X:\n\(screen)")
+        #expect(screen.contains("[P] Resume"))
+        #expect(paused.typing("e4\r").model.state.game?.board.cells.first { $0.name == "e4" }?.mark == CellMark.none,
+                "the field takes no moves while paused")
+        let resumed = paused.typing("p")
+        #expect(resumed.screen().contains("[P] Pause"))
+        #expect(resumed.typing("e4\r").model.state.game?.board.cells.first { $0.name == "e4" }?.mark == .o)
+    }
+
     @Test func finishTurnKeyConfirmsAPendingMark() {
         let pending = TerminalHarness(model: AppModel(options: Options(confirmTurn: true))).typing("\re5\r")
         #expect(pending.model.state.game?.turn == .x)
