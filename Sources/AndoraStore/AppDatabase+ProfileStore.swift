@@ -75,6 +75,10 @@ extension AppDatabase: ProfileStore {
                 var record = PlayedGameRecord(played, of: id)
                 try record.insert(db)
                 try UnfinishedGameRecord.deleteOne(db, key: id.rawValue)
+            case .forgetPlayedGame(let gameID):
+                try PlayedGameRecord.filter(Column("profileId") == id.rawValue && Column("id") == gameID).deleteAll(db)
+            case .forgetPlayedGames:
+                try PlayedGameRecord.filter(Column("profileId") == id.rawValue).deleteAll(db)
             case .paper(let paper):
                 try PaperSnapshotRecord(profileId: id.rawValue, json: try Self.json(paper)).upsert(db)
             }

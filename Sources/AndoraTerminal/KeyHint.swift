@@ -21,9 +21,17 @@ enum KeyHint {
         case .saveOptions: "S"
         case .hint: "?"
         case .pause, .resume: "P"
+        case .openHistory: "H"
+        case .deletePlayedGame: "D"
+        case .deleteAllPlayedGames: "X"
+        case .confirmDelete: "Y"
+        case .cancelDelete: "N"
+        case .playFromHere: "G"
+        case .toggleAutoplay: "Space"
         case .doubleTap: "N"
         case .tapCell, .setStrategy, .setConfirmTurn, .setLanguage, .setClassicSize, .setClassicInARow, .setOpponent,
-             .setComputerPlays, .setPaperInput, .stroke, .tapPoint, .shape: ""
+             .setComputerPlays, .setPaperInput, .stroke, .tapPoint, .shape, .setHistorySort, .setHistoryMode,
+             .setHistoryResult, .showHistoryPage, .openPlayedGame, .replayStep: ""
         }
     }
 

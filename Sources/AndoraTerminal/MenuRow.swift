@@ -41,7 +41,17 @@ struct MenuRow: Hashable, Sendable {
         [MenuRow.button(screen.startGame)]
             + (screen.resumeGame.map { [MenuRow.button($0)] } ?? [])
             + [.picker(screen.mode, key: KeyHint.key(for: .chooseMode(.andora))), .button(screen.options),
-               MenuRow(label: "[\(KeyHint.quit)] \(quit)", action: .quit)]
+               .button(screen.history), MenuRow(label: "[\(KeyHint.quit)] \(quit)", action: .quit)]
+    }
+
+    /// The History screen's rows: the order and filters, one row per game (Enter replays it), then
+    /// the page buttons, Delete all and Back.
+    static func history(_ screen: HistoryScreenState) -> [MenuRow] {
+        [.picker(screen.sort), .picker(screen.mode), .picker(screen.result)]
+            + screen.rows.map { row in
+                MenuRow(label: "\(HistoryDate.text(row.endedAt))  \(row.label)", action: .send(row.open))
+            }
+            + [.button(screen.previous), .button(screen.next), .button(screen.deleteAll), .button(screen.back)]
     }
 
     /// The options screen's rows in screen order.

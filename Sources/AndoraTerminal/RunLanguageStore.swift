@@ -25,4 +25,8 @@ public struct RunLanguageStore: ProfileStore {
             return .options(options)
         }, for: id)
     }
+
+    public func history(of id: ProfileID, _ query: HistoryQuery) async throws -> HistoryPage {
+        try await base.history(of: id, query)
+    }
 }

@@ -3,9 +3,9 @@ import AndoraCore
 
 extension ScreenRenderer {
     /// Rows around the board: top bar, gap, gap, message, buttons, help.
-    private static let chromeRows = 6
+    static let chromeRows = 6
     /// The mini-field panel right of an Andora board.
-    private static let panelWidth = 3 + 11
+    static let panelWidth = 3 + 11
 
     mutating func drawGame(_ game: GameScreenState) {
         let cursor = state.dialog == nil ? focus.cell : nil
@@ -56,12 +56,12 @@ extension ScreenRenderer {
         drawHelp(.helpGame)
     }
 
-    private func fits(_ painter: BoardPainter, panel: Int) -> Bool {
+    func fits(_ painter: BoardPainter, panel: Int) -> Bool {
         painter.width + panel <= size.columns && painter.height + Self.chromeRows <= size.rows
     }
 
     /// The status marks (R3.3.4.2) as a small 3×3 grid; the highlighted area and the winning line show too.
-    private mutating func drawMiniFields(_ fields: [MiniFieldView], turn: Player?, row top: Int, column left: Int) {
+    mutating func drawMiniFields(_ fields: [MiniFieldView], turn: Player?, row top: Int, column left: Int) {
         canvas.write(text.text(.miniFields), row: top, column: left, style: Palette.help)
         let everywhere = fields.allSatisfy(\.allowed)
         for (index, field) in fields.enumerated() {

@@ -34,6 +34,10 @@ public struct ScreenRenderer {
             drawGame(game)
         } else if let paper = state.paper {
             drawPaper(paper)
+        } else if let history = state.history {
+            drawHistory(history)
+        } else if let replay = state.replay {
+            drawReplay(replay)
         }
         if let dialog = state.dialog {
             drawDialog(dialog)
@@ -86,7 +90,7 @@ public struct ScreenRenderer {
     }
 
     /// Draws one menu row from a screen row and returns the next free screen row.
-    private mutating func drawRow(_ row: MenuRow, row y: Int, focused: Bool) -> Int {
+    mutating func drawRow(_ row: MenuRow, row y: Int, focused: Bool) -> Int {
         canvas.write(focused ? "›" : " ", row: y, column: 2, style: TextStyle(bold: true))
         if let action = row.action {
             button(row.label, action: action, row: y, column: 4, focused: focused)

@@ -56,8 +56,16 @@ public struct TerminalSession: Sendable {
         if let paper = state.paper {
             return paperAction(paper, key)
         }
+        if let replay = state.replay {
+            return replayAction(replay, key)
+        }
+        if let history = state.history, case .character("d") = key {
+            // D deletes the game whose row has the focus (the rows after the three pickers).
+            let index = focus.item - 3
+            return history.rows.indices.contains(index) ? .send(history.rows[index].delete.intent) : nil
+        }
         let rows = state.main.map { MenuRow.main($0, quit: Localizer(language: state.language).text(.quit)) }
-            ?? state.options.map(MenuRow.options) ?? []
+            ?? state.options.map(MenuRow.options) ?? state.history.map(MenuRow.history) ?? []
         return menuAction(rows, key)
     }
 
@@ -125,6 +133,20 @@ public struct TerminalSession: Sendable {
         default: break
         }
         return nil
+    }
+
+    /// Left/Right step through the game, S and E go to its start and end, Space plays it on, G plays from here.
+    private func replayAction(_ replay: ReplayScreenState, _ key: Key) -> TerminalAction? {
+        let button: ButtonState? = switch key {
+        case .left: replay.previous
+        case .right: replay.next
+        case .character("s"), .character("S"): replay.first
+        case .character("e"), .character("E"): replay.last
+        case .space: replay.autoplay
+        case .character("g"), .character("G"): replay.playFromHere
+        default: nil
+        }
+        return button.flatMap { $0.enabled ? .send($0.intent) : nil }
     }
 
     /// Arrows move the cursor over the nine squares, Enter or Space taps the square, N clears a finished sheet.

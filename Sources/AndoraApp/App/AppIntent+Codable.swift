@@ -6,6 +6,7 @@ import AndoraInk
 extension AppIntent: Codable {
     private enum CodingKeys: String, CodingKey {
         case type, cell, mode, strategy, on, language, size, inARow, opponent, sign, input, points, strokes, x, y
+        case sort, result, page, id, step
     }
 
     /// The `type` of each intent.
@@ -33,6 +34,19 @@ extension AppIntent: Codable {
         case .hint: "hint"
         case .pause: "pause"
         case .resume: "resume"
+        case .openHistory: "openHistory"
+        case .setHistorySort: "setHistorySort"
+        case .setHistoryMode: "setHistoryMode"
+        case .setHistoryResult: "setHistoryResult"
+        case .showHistoryPage: "showHistoryPage"
+        case .openPlayedGame: "openPlayedGame"
+        case .deletePlayedGame: "deletePlayedGame"
+        case .deleteAllPlayedGames: "deleteAllPlayedGames"
+        case .confirmDelete: "confirmDelete"
+        case .cancelDelete: "cancelDelete"
+        case .replayStep: "replayStep"
+        case .toggleAutoplay: "toggleAutoplay"
+        case .playFromHere: "playFromHere"
         case .setOpponent: "setOpponent"
         case .setComputerPlays: "setComputerPlays"
         case .confirmNewGame: "confirmNewGame"
@@ -49,7 +63,7 @@ extension AppIntent: Codable {
     private static let plain: [String: AppIntent] = Dictionary(uniqueKeysWithValues: [
         AppIntent.startGame, .resumeGame, .openOptions, .finishTurn, .undo, .redo, .exit, .confirmExit,
         .cancelExit, .closeDialog, .back, .saveOptions, .hint, .doubleTap, .confirmNewGame, .cancelNewGame, .pause,
-        .resume,
+        .resume, .openHistory, .deleteAllPlayedGames, .confirmDelete, .cancelDelete, .toggleAutoplay, .playFromHere,
     ].map { ($0.type, $0) })
 
     public init(from decoder: any Decoder) throws {
@@ -74,6 +88,13 @@ extension AppIntent: Codable {
         case "tapPoint":
             self = .tapPoint(x: try container.decode(Double.self, forKey: .x), y: try container.decode(Double.self, forKey: .y))
         case "shape": self = .shape(try container.decode([[InkPoint]].self, forKey: .strokes).map(Stroke.init))
+        case "setHistorySort": self = .setHistorySort(try container.decode(HistorySort.self, forKey: .sort))
+        case "setHistoryMode": self = .setHistoryMode(try container.decodeIfPresent(GameMode.self, forKey: .mode))
+        case "setHistoryResult": self = .setHistoryResult(try container.decodeIfPresent(HistoryResult.self, forKey: .result))
+        case "showHistoryPage": self = .showHistoryPage(try container.decode(Int.self, forKey: .page))
+        case "openPlayedGame": self = .openPlayedGame(try container.decode(Int64.self, forKey: .id))
+        case "deletePlayedGame": self = .deletePlayedGame(try container.decode(Int64.self, forKey: .id))
+        case "replayStep": self = .replayStep(try container.decode(Int.self, forKey: .step))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .type, in: container, debugDescription: "unknown intent “\(type)”")
@@ -99,8 +120,15 @@ extension AppIntent: Codable {
             try container.encode(x, forKey: .x)
             try container.encode(y, forKey: .y)
         case .shape(let strokes): try container.encode(strokes.map(\.points), forKey: .strokes)
+        case .setHistorySort(let sort): try container.encode(sort, forKey: .sort)
+        case .setHistoryMode(let mode): try container.encodeIfPresent(mode, forKey: .mode)
+        case .setHistoryResult(let result): try container.encodeIfPresent(result, forKey: .result)
+        case .showHistoryPage(let page): try container.encode(page, forKey: .page)
+        case .openPlayedGame(let id), .deletePlayedGame(let id): try container.encode(id, forKey: .id)
+        case .replayStep(let step): try container.encode(step, forKey: .step)
         case .startGame, .resumeGame, .openOptions, .finishTurn, .undo, .redo, .exit, .confirmExit, .cancelExit,
-             .closeDialog, .back, .saveOptions, .hint, .doubleTap, .confirmNewGame, .cancelNewGame, .pause, .resume:
+             .closeDialog, .back, .saveOptions, .hint, .doubleTap, .confirmNewGame, .cancelNewGame, .pause, .resume,
+             .openHistory, .deleteAllPlayedGames, .confirmDelete, .cancelDelete, .toggleAutoplay, .playFromHere:
             break
         }
     }

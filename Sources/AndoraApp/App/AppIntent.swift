@@ -50,6 +50,32 @@ public enum AppIntent: Hashable, Sendable {
     case saveOptions
     /// Game screen: ask for a hint (seed 001 1.8); at most one every 30 seconds of the host's clock.
     case hint
+    /// Main screen: the History screen (seed 001 2.3).
+    case openHistory
+    /// History: the order of the list.
+    case setHistorySort(HistorySort)
+    /// History: only games of this mode (`nil`: all).
+    case setHistoryMode(GameMode?)
+    /// History: only games that ended so (`nil`: all).
+    case setHistoryResult(HistoryResult?)
+    /// History: another page of the list (zero-based).
+    case showHistoryPage(Int)
+    /// History: replay the game of this id.
+    case openPlayedGame(Int64)
+    /// History: delete the game of this id (asks first).
+    case deletePlayedGame(Int64)
+    /// History: delete every game (asks first).
+    case deleteAllPlayedGames
+    /// History: yes to the deletion asked.
+    case confirmDelete
+    /// History: no to the deletion asked (`back` does the same).
+    case cancelDelete
+    /// Replay: the board after this many moves (0: empty).
+    case replayStep(Int)
+    /// Replay: start or stop stepping on by itself.
+    case toggleAutoplay
+    /// Replay: a new game from the position shown, with the played game's options.
+    case playFromHere
     /// Game screen (seed 001 1.3): stops the clock and covers the field.
     case pause
     /// Game screen: uncovers the field and runs the clock again.

@@ -20,6 +20,14 @@ extension AppModel {
         case .paper(let screen):
             state.paper = paperScreen(screen.sheet, localizer)
             state.dialog = screen.dialog.map { dialogState($0, winner: nil, localizer) }
+        case .history(let history):
+            state.history = historyScreen(history, localizer)
+            state.dialog = history.confirming.map {
+                dialogState($0 == .all ? .deleteAllGamesConfirmation : .deleteGameConfirmation, winner: nil, localizer)
+            }
+        case .replay(let replay):
+            state.replay = replayScreen(replay, localizer)
+            state.dialog = replay.confirmingNewGame ? dialogState(.newGameConfirmation, winner: nil, localizer) : nil
         }
         return state
     }
@@ -41,7 +49,8 @@ extension AppModel {
             startGame: ButtonState(label: text.text(.startGame), intent: .startGame),
             resumeGame: canResume ? ButtonState(label: text.text(.resumeGame), intent: .resumeGame) : nil,
             mode: PickerState(label: text.text(.modeLabel), choices: modes),
-            options: ButtonState(label: text.text(.options), intent: .openOptions))
+            options: ButtonState(label: text.text(.options), intent: .openOptions),
+            history: ButtonState(label: text.text(.history), intent: .openHistory))
     }
 
     private func optionsScreen(_ draft: Options, _ text: Localizer) -> OptionsScreenState {
@@ -146,6 +155,14 @@ extension AppModel {
                 ButtonState(label: text.text(.cancel), intent: .cancelNewGame),
                 ButtonState(label: text.text(.newGameYes), intent: .confirmNewGame),
             ])
+        case .deleteGameConfirmation, .deleteAllGamesConfirmation:
+            DialogState(
+                kind: kind,
+                message: text.text(kind == .deleteGameConfirmation ? .deleteGameQuestion : .deleteAllQuestion),
+                buttons: [
+                    ButtonState(label: text.text(.cancel), intent: .cancelDelete),
+                    ButtonState(label: text.text(.historyDelete), intent: .confirmDelete),
+                ])
         case .winner, .draw:
             DialogState(
                 kind: kind,
@@ -180,14 +197,14 @@ extension AppModel {
         return field.allowed ? name + ", " + text.text(.fieldAllowed) : name
     }
 
-    private static func name(of strategy: MiniFieldStrategy) -> TextKey {
+    static func name(of strategy: MiniFieldStrategy) -> TextKey {
         switch strategy {
         case .first: .strategyFirst
         case .any: .strategyAny
         }
     }
 
-    private static func name(of opponent: Opponent) -> TextKey {
+    static func name(of opponent: Opponent) -> TextKey {
         switch opponent {
         case .human: .opponentHuman
         case .novice: .opponentNovice

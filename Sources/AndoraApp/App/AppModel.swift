@@ -74,7 +74,7 @@ public struct AppModel: Sendable {
     /// Where the player is, as the store keeps it.
     public var place: Place {
         switch destination {
-        case .main, .options: .main
+        case .main, .options, .history, .replay: .main
         case .game: .game
         case .paper: .paper
         }
@@ -101,6 +101,14 @@ public struct AppModel: Sendable {
             let effects = sendOnPaper(intent, &screen)
             if case .paper = destination { destination = .paper(screen) }
             return effects
+        case .history(var history):
+            let effects = sendOnHistory(intent, &history)
+            if case .history = destination { destination = .history(history) }
+            return effects
+        case .replay(var replay):
+            let effects = sendOnReplay(intent, &replay)
+            if case .replay = destination { destination = .replay(replay) }
+            return effects
         }
     }
 
@@ -116,9 +124,15 @@ public struct AppModel: Sendable {
                 self.nextHintAt = nextHintAt - (self.now - now)
             }
             self.now = now
-            if case .game(var screen) = destination {
+            switch destination {
+            case .game(var screen):
                 screen.readClock(at: now)
                 destination = .game(screen)
+            case .replay(var replay):
+                replay.autoplay(at: now)
+                destination = .replay(replay)
+            default:
+                break
             }
             return []
         case .thought(let id, let cell):
@@ -126,6 +140,12 @@ public struct AppModel: Sendable {
             let effects = receive(cell, for: id, &screen)
             destination = .game(screen)
             return effects
+        case .fetched(let query, let page):
+            if case .history(var history) = destination, history.query == query {
+                history.page = page
+                destination = .history(history)
+            }
+            return []
         case .storeFailed:
             storeProblem = .storeFailed
             return []
@@ -146,7 +166,7 @@ public struct AppModel: Sendable {
             unfinishedGame = screen.game.board.outcome.isOver ? nil : screen.game
         case .paper(let screen):
             paper.sheet = screen.sheet
-        case .main, .options:
+        case .main, .options, .history, .replay:
             break
         }
         destination = .main(MainDestination())

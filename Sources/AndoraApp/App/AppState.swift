@@ -9,6 +9,9 @@ public struct AppState: Hashable, Sendable, Codable {
     public var options: OptionsScreenState?
     /// The pencil & paper sheet.
     public var paper: PaperScreenState?
+    /// The list of played games, and one of them replayed.
+    public var history: HistoryScreenState?
+    public var replay: ReplayScreenState?
     public var dialog: DialogState?
     /// A problem the player must know of whatever the screen, e.g. that the last change could not be stored.
     public var notice: String?

@@ -5,6 +5,8 @@ enum Destination: Hashable, Sendable {
     case options(draft: Options)
     case game(GameDestination)
     case paper(PaperDestination)
+    case history(HistoryDestination)
+    case replay(ReplayDestination)
 
     var screen: Screen {
         switch self {
@@ -12,6 +14,8 @@ enum Destination: Hashable, Sendable {
         case .options: .options
         case .game: .game
         case .paper: .paper
+        case .history: .history
+        case .replay: .replay
         }
     }
 }

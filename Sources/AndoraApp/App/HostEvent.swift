@@ -14,6 +14,8 @@ public enum HostEvent: Hashable, Sendable {
     /// Part of the profile could not be read back and starts afresh; the player is told until a
     /// later store succeeds. The reason is for the host's log.
     case storeUnreadable(reason: String)
+    /// The store's answer to a ``AppEffect/fetch(_:)``.
+    case fetched(HistoryQuery, HistoryPage)
     /// Everything asked so far is stored.
     case stored
 }

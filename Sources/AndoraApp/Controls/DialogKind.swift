@@ -8,4 +8,8 @@ public enum DialogKind: String, Hashable, Sendable, Codable {
     case draw
     /// Main screen: "Start a new game?" while an unfinished game is kept (SPEC-NOTES §7).
     case newGameConfirmation
+    /// History: "Delete this game from the history?"
+    case deleteGameConfirmation
+    /// History: "Delete every game from the history?"
+    case deleteAllGamesConfirmation
 }

@@ -24,6 +24,8 @@ extension AppModel {
         case .openOptions:
             destination = .options(draft: options)
             return []
+        case .openHistory:
+            return openHistory(HistoryQuery())
         default:
             return []
         }
@@ -48,7 +50,7 @@ extension AppModel {
         }
     }
 
-    private mutating func start(_ game: SavedGame) -> [AppEffect] {
+    mutating func start(_ game: SavedGame) -> [AppEffect] {
         var screen = GameDestination(game: game, now: now)
         let effects = [.store(.game(game))] + computerMove(&screen)
         destination = .game(screen)

@@ -9,4 +9,6 @@ public struct MainScreenState: Hashable, Sendable, Codable {
     public var mode: PickerState
     /// R2.2.
     public var options: ButtonState
+    /// The History screen (seed 001 2.3).
+    public var history: ButtonState
 }

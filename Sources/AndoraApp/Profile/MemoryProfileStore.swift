@@ -3,7 +3,8 @@ import Synchronization
 /// Profiles kept in memory: for tests, and for a host that must not touch the disk.
 public final class MemoryProfileStore: ProfileStore {
     private let profiles = Mutex<[ProfileID: StoredProfile]>([:])
-    private let ended = Mutex<[ProfileID: [PlayedGame]]>([:])
+    private let ended = Mutex<[ProfileID: [HistoryEntry]]>([:])
+    private let lastGameID = Mutex<Int64>(0)
     /// When set, every commit fails with this reason (to test how failures are shown).
     private let failure = Mutex<String?>(nil)
 
@@ -16,25 +17,36 @@ public final class MemoryProfileStore: ProfileStore {
     public func commit(_ changes: [StoreChange], for id: ProfileID) async throws {
         if let reason = failure.withLock({ $0 }) { throw MemoryStoreFailure(reason: reason) }
         var profile = profiles.withLock { $0[id] } ?? StoredProfile()
-        var games: [PlayedGame] = []
+        var games = ended.withLock { $0[id] ?? [] }
         for change in changes {
             switch change {
             case .options(let options): profile.options = options
             case .game(let game): profile.game = game
             case .gameEnded(let game):
                 profile.game = nil
-                games.append(game)
+                let gameID = lastGameID.withLock { last in
+                    last += 1
+                    return last
+                }
+                games.append(HistoryEntry(id: gameID, game: game))
+            case .forgetPlayedGame(let gameID): games.removeAll { $0.id == gameID }
+            case .forgetPlayedGames: games = []
             case .paper(let paper): profile.paper = paper
             case .place(let place): profile.place = place
             }
         }
         profiles.withLock { [profile] in $0[id] = profile }
-        ended.withLock { [games] in $0[id, default: []] += games }
+        ended.withLock { [games] in $0[id] = games }
+    }
+
+    public func history(of id: ProfileID, _ query: HistoryQuery) async throws -> HistoryPage {
+        let found = ended.withLock { $0[id] ?? [] }.filter(query.matches).sorted(by: query.sort.orders)
+        return HistoryPage(entries: Array(found.dropFirst(query.offset).prefix(HistoryQuery.pageSize)), total: found.count)
     }
 
     /// The finished and abandoned games stored for the profile, oldest first.
     public func playedGames(of id: ProfileID) -> [PlayedGame] {
-        ended.withLock { $0[id] ?? [] }
+        ended.withLock { $0[id] ?? [] }.map(\.game)
     }
 
     /// Makes every later commit fail (`reason`) or succeed again (`nil`).

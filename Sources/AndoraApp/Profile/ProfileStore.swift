@@ -9,4 +9,7 @@ public protocol ProfileStore: Sendable {
     /// Stores the changes in one transaction, creating the profile if needed, and returns only
     /// once they are committed: a change answered is a change stored.
     func commit(_ changes: [StoreChange], for id: ProfileID) async throws
+
+    /// A page of the profile's finished and abandoned games (seed 001 2.3).
+    func history(of id: ProfileID, _ query: HistoryQuery) async throws -> HistoryPage
 }

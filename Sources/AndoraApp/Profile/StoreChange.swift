@@ -8,6 +8,10 @@ public enum StoreChange: Hashable, Sendable {
     /// A game ended (won, drawn or abandoned): it becomes a row of the profile's history and is no
     /// longer the unfinished game.
     case gameEnded(PlayedGame)
+    /// The played game of this id leaves the history.
+    case forgetPlayedGame(Int64)
+    /// Every played game of the profile leaves the history.
+    case forgetPlayedGames
     /// The pencil & paper sheet and scoreboard.
     case paper(PaperSnapshot)
     /// Where the player is now.

@@ -142,12 +142,29 @@ actor ProfileHost {
             }
         }
         for effect in effects {
-            if case .think(let request) = effect { start(request) }
+            switch effect {
+            case .think(let request): start(request)
+            case .fetch(let request): await fetch(request)
+            case .store: break
+            }
         }
         let awaited = model.awaitedThought?.id
         for (requestID, search) in searches where requestID != awaited {
             search.cancel()
             searches[requestID] = nil
+        }
+    }
+
+    /// Reads what the model asked for, after the commit, so a deletion is already gone from it.
+    private func fetch(_ request: FetchRequest) async {
+        switch request {
+        case .history(let query):
+            do {
+                model.receive(.fetched(query, try await store.history(of: id, query)))
+            } catch {
+                report("profile \(id.rawValue): \(error)")
+                model.receive(.storeUnreadable(reason: "\(error)"))
+            }
         }
     }
 

@@ -1,0 +1,126 @@
+import AndoraCore
+
+/// What the History and replay screens show.
+extension AppModel {
+    func historyScreen(_ history: HistoryDestination, _ text: Localizer) -> HistoryScreenState {
+        let query = history.query
+        let page = history.page ?? HistoryPage(entries: [], total: 0)
+        let modes: [GameMode?] = [nil, .andora, .classic]
+        let results: [HistoryResult?] = [nil] + HistoryResult.allCases
+        let shown = query.offset + page.entries.count
+        return HistoryScreenState(
+            title: text.text(.historyTitle),
+            back: ButtonState(label: text.text(.back), intent: .back),
+            sort: PickerState(label: text.text(.historySort), choices: HistorySort.allCases.map {
+                ChoiceState(label: text.text(Self.name(of: $0)), selected: query.sort == $0, intent: .setHistorySort($0))
+            }),
+            mode: PickerState(label: text.text(.historyMode), choices: modes.map { mode in
+                let label = switch mode {
+                case nil: text.text(.historyAll)
+                case .andora?: text.text(.modeAndora)
+                case .classic?, .paper?: text.text(.historyClassic)
+                }
+                return ChoiceState(label: label, selected: query.mode == mode, intent: .setHistoryMode(mode))
+            }),
+            result: PickerState(label: text.text(.historyResult), choices: results.map { result in
+                ChoiceState(
+                    label: result.map { text.text(Self.name(of: $0)) } ?? text.text(.historyAll),
+                    selected: query.result == result, intent: .setHistoryResult(result))
+            }),
+            rows: page.entries.map { historyRow($0, text) },
+            summary: page.entries.isEmpty
+                ? text.text(.historyEmpty) : text.text(.historySummary, query.offset + 1, shown, page.total),
+            previous: ButtonState(
+                label: text.text(.historyPrevious), enabled: query.page > 0, intent: .showHistoryPage(query.page - 1)),
+            next: ButtonState(
+                label: text.text(.historyNext), enabled: shown < page.total, intent: .showHistoryPage(query.page + 1)),
+            deleteAll: ButtonState(label: text.text(.historyDeleteAll), enabled: page.total > 0, intent: .deleteAllPlayedGames))
+    }
+
+    func replayScreen(_ replay: ReplayDestination, _ text: Localizer) -> ReplayScreenState {
+        let played = replay.entry.game
+        let moves = played.moves
+        let step = replay.step
+        let autoplaying = replay.autoplaySteppedAt != nil
+        return ReplayScreenState(
+            back: ButtonState(label: text.text(.back), intent: .back),
+            title: [rulesName(of: played.game, text), opponentName(of: played.game, text), resultName(of: played, text)]
+                .joined(separator: " · "),
+            board: BoardState(played.game.board.prefix(step), pending: nil),
+            step: step,
+            moveCount: moves.count,
+            position: text.text(.replayPosition, step, moves.count),
+            moves: moves.enumerated().map { index, cell in
+                ReplayMoveState(
+                    notation: cell.notation, player: index % 2 == 0 ? .x : .o, current: index + 1 == step,
+                    intent: .replayStep(index + 1))
+            },
+            first: ButtonState(label: text.text(.replayFirst), enabled: step > 0, intent: .replayStep(0)),
+            previous: ButtonState(label: text.text(.replayPrevious), enabled: step > 0, intent: .replayStep(step - 1)),
+            next: ButtonState(label: text.text(.replayNext), enabled: step < moves.count, intent: .replayStep(step + 1)),
+            last: ButtonState(label: text.text(.replayLast), enabled: step < moves.count, intent: .replayStep(moves.count)),
+            autoplay: ButtonState(label: text.text(autoplaying ? .replayStop : .replayPlay), intent: .toggleAutoplay),
+            playFromHere: ButtonState(
+                label: text.text(.playFromHere), enabled: !played.game.board.prefix(step).outcome.isOver,
+                intent: .playFromHere),
+            notation: moves.map(\.notation).joined(separator: " "),
+            copyNotation: text.text(.copyNotation),
+            downloadNotation: text.text(.downloadNotation))
+    }
+
+    private func historyRow(_ entry: HistoryEntry, _ text: Localizer) -> HistoryRowState {
+        let played = entry.game
+        let rules = rulesName(of: played.game, text)
+        let opponent = opponentName(of: played.game, text)
+        let result = resultName(of: played, text)
+        let moves = text.text(.historyMoves, played.moves.count)
+        let duration = played.duration.map(ClockState.text) ?? "—"
+        return HistoryRowState(
+            id: entry.id, endedAt: played.endedAt, rules: rules, opponent: opponent, result: result, moves: moves,
+            duration: duration, label: [rules, opponent, result, moves, duration].joined(separator: ", "),
+            open: .openPlayedGame(entry.id),
+            delete: ButtonState(label: text.text(.historyDelete), intent: .deletePlayedGame(entry.id)))
+    }
+
+    private func rulesName(of game: SavedGame, _ text: Localizer) -> String {
+        switch game.board {
+        case .andora(let record):
+            switch record.game.rules {
+            case .andora(let strategy):
+                text.text(.rulesAndora, text.text(strategy == .first ? .strategyFirstShort : .strategyAnyShort))
+            case .standard:
+                text.text(.rulesStandard)
+            }
+        case .classic(let record):
+            text.text(.modeClassic, record.game.rules.size, record.game.rules.size, record.game.rules.inARow)
+        }
+    }
+
+    private func opponentName(of game: SavedGame, _ text: Localizer) -> String {
+        guard let computer = game.computer else { return text.text(.twoPlayers) }
+        return text.text(.computerAs, text.text(Self.name(of: game.opponent)), signName(computer, text))
+    }
+
+    private func resultName(of played: PlayedGame, _ text: Localizer) -> String {
+        text.text(Self.name(of: HistoryResult(played.result)))
+    }
+
+    static func name(of sort: HistorySort) -> TextKey {
+        switch sort {
+        case .newest: .sortNewest
+        case .oldest: .sortOldest
+        case .longest: .sortLongest
+        case .shortest: .sortShortest
+        case .result: .sortResult
+        }
+    }
+
+    static func name(of result: HistoryResult) -> TextKey {
+        switch result {
+        case .xWon: .resultXWon
+        case .oWon: .resultOWon
+        case .draw: .resultDraw
+        case .abandoned: .resultAbandoned
+        }
+    }
+}

@@ -1,0 +1,4 @@
+/// What the app model asks the host to read from the store (the model does no I/O).
+public enum FetchRequest: Hashable, Sendable {
+    case history(HistoryQuery)
+}

@@ -1,0 +1,14 @@
+/// The History screen (seed 001 2.3): a page of the profile's played games as the store last gave it.
+struct HistoryDestination: Hashable, Sendable {
+    var query = HistoryQuery()
+    /// `nil` until the store has answered the query.
+    var page: HistoryPage?
+    /// The deletion waiting for the player's yes.
+    var confirming: HistoryDeletion?
+}
+
+/// What the player asked to delete.
+enum HistoryDeletion: Hashable, Sendable {
+    case game(Int64)
+    case all
+}

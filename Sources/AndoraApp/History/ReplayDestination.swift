@@ -1,0 +1,14 @@
+/// A played game shown move by move (seed 001 2.3).
+struct ReplayDestination: Hashable, Sendable {
+    var entry: HistoryEntry
+    /// Moves shown: 0 is the empty board, the move count the end.
+    var step: Int
+    /// While autoplay runs: when it last stepped, on the host's clock.
+    var autoplaySteppedAt: Int64?
+    /// The history page to go back to.
+    var history: HistoryQuery
+    /// "Play from here" waits for a yes: it would replace the unfinished game.
+    var confirmingNewGame = false
+
+    var moveCount: Int { entry.game.moves.count }
+}

@@ -1,0 +1,52 @@
+import AndoraApp
+
+extension ScreenRenderer {
+    /// The History screen: its title and summary, then the rows, scrolled so the focused one shows.
+    mutating func drawHistory(_ history: HistoryScreenState) {
+        let rows = MenuRow.history(history)
+        canvas.write(history.title, row: 0, column: 2, style: TextStyle(bold: true, underline: true))
+        canvas.write(history.summary, row: 1, column: 2, style: Palette.help)
+        let room = max(1, size.rows - 6)
+        let first = min(max(0, focus.item - room + 1), max(0, rows.count - room))
+        var y = 3
+        for index in first..<min(rows.count, first + room) {
+            y = drawRow(rows[index], row: y, focused: index == focus.item)
+        }
+        drawHelp(.helpHistory)
+    }
+
+    /// A played game replayed: the board after the step shown, the moves with the current one marked,
+    /// and the step buttons.
+    mutating func drawReplay(_ replay: ReplayScreenState) {
+        let backEnd = button(KeyHint.label(replay.back), action: .send(replay.back.intent), row: 0, column: 1)
+        canvas.write(replay.title, row: 0, column: backEnd + 3, style: TextStyle(bold: true))
+        let full = BoardPainter(board: replay.board, turn: nil, cursor: nil, compact: false)
+        let compact = BoardPainter(board: replay.board, turn: nil, cursor: nil, compact: true)
+        let panel = replay.board.mode == .andora ? Self.panelWidth : 0
+        guard let painter = [full, compact].first(where: { fits($0, panel: panel) }) else {
+            canvas.write(text.text(.tooSmall, compact.width + panel, compact.height + Self.chromeRows), row: 1, column: 0)
+            return
+        }
+        _ = painter.paint(into: &canvas, row: 2, column: 0)
+        if replay.board.mode == .andora {
+            drawMiniFields(replay.board.miniFields, turn: nil, row: 3, column: painter.width + 3)
+        }
+        var y = 2 + painter.height
+        canvas.write(replay.position, row: y, column: 1, style: TextStyle(bold: true))
+        var x = canvas.write("  ", row: y, column: replay.position.count + 1)
+        for move in replay.moves {
+            if x + move.notation.count + 1 >= size.columns { break }
+            x = button(move.notation, action: .send(move.intent), row: y, column: x, focused: move.current) + 1
+        }
+        y += 1
+        x = 1
+        let controls: [(String, ButtonState)] = [
+            ("S", replay.first), ("←", replay.previous), ("→", replay.next), ("E", replay.last),
+            ("Space", replay.autoplay), ("G", replay.playFromHere),
+        ]
+        for (key, control) in controls {
+            x = button("[\(key)] \(control.label)", action: control.enabled ? .send(control.intent) : nil, row: y, column: x) + 2
+        }
+        drawHelp(.helpReplay)
+    }
+}
