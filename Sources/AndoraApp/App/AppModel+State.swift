@@ -175,7 +175,7 @@ extension AppModel {
         text.text(player == .x ? .signX : .signO)
     }
 
-    private static func label(of cell: CellState, _ text: Localizer) -> String {
+    static func label(of cell: CellState, _ text: Localizer) -> String {
         let key: TextKey = switch (cell.mark, cell.pending) {
         case (.none, _): .cellEmpty
         case (.x, false): .cellX
@@ -186,7 +186,7 @@ extension AppModel {
         return text.text(key, cell.name)
     }
 
-    private static func label(of field: MiniFieldView, _ text: Localizer) -> String {
+    static func label(of field: MiniFieldView, _ text: Localizer) -> String {
         let key: TextKey = switch field.state {
         case "x": .fieldX
         case "o": .fieldO

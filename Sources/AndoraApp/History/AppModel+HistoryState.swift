@@ -42,11 +42,19 @@ extension AppModel {
         let moves = played.moves
         let step = replay.step
         let autoplaying = replay.autoplaySteppedAt != nil
+        var board = BoardState(played.game.board.prefix(step), pending: nil)
+        for index in board.cells.indices {
+            board.cells[index].enabled = false
+            board.cells[index].label = Self.label(of: board.cells[index], text)
+        }
+        for index in board.miniFields.indices {
+            board.miniFields[index].label = Self.label(of: board.miniFields[index], text)
+        }
         return ReplayScreenState(
             back: ButtonState(label: text.text(.back), intent: .back),
             title: [rulesName(of: played.game, text), opponentName(of: played.game, text), resultName(of: played, text)]
                 .joined(separator: " · "),
-            board: BoardState(played.game.board.prefix(step), pending: nil),
+            board: board,
             step: step,
             moveCount: moves.count,
             position: text.text(.replayPosition, step, moves.count),
@@ -60,6 +68,7 @@ extension AppModel {
             next: ButtonState(label: text.text(.replayNext), enabled: step < moves.count, intent: .replayStep(step + 1)),
             last: ButtonState(label: text.text(.replayLast), enabled: step < moves.count, intent: .replayStep(moves.count)),
             autoplay: ButtonState(label: text.text(autoplaying ? .replayStop : .replayPlay), intent: .toggleAutoplay),
+            playing: autoplaying,
             playFromHere: ButtonState(
                 label: text.text(.playFromHere), enabled: !played.game.board.prefix(step).outcome.isOver,
                 intent: .playFromHere),

@@ -19,6 +19,8 @@ public struct ReplayScreenState: Hashable, Sendable, Codable {
     public var last: ButtonState
     /// "Play" or "Stop".
     public var autoplay: ButtonState
+    /// Autoplay runs: a front end looks again soon (the host steps on with its clock).
+    public var playing: Bool
     public var playFromHere: ButtonState
     /// The whole game in notation, for copying or downloading.
     public var notation: String

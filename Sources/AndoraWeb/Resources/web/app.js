@@ -123,6 +123,10 @@ let poll = null;
  *  longer silence (a closed tab) as a minute at most. */
 function schedulePoll() {
   clearTimeout(poll);
+  if (state.screen === "replay" && state.replay.playing) {
+    poll = setTimeout(() => { queue = queue.then(load); }, 400);
+    return;
+  }
   const game = state.screen === "game" && !state.dialog ? state.game : null;
   if (!game) return;
   const countdown = game.board.mode === "andora" && game.turn && !game.hint.enabled && game.hintText;
@@ -202,12 +206,15 @@ function render(previous) {
   const focused = active && active.dataset ? active.dataset.testid : null;
   const sameScreen = previous && previous.screen === state.screen;
   if (state.screen === "game") renderGame(previous);
+  else if (state.screen === "replay") renderReplay(previous);
   else if (state.screen === "paper") {
     board = null;
     window.AndoraPaper.render(app, state, send, button);
   } else {
     board = null;
-    app.replaceChildren(state.screen === "main" ? mainScreen(state.main) : optionsScreen(state.options));
+    const screens = { main: () => mainScreen(state.main), options: () => optionsScreen(state.options),
+      history: () => historyScreen(state.history) };
+    app.replaceChildren(screens[state.screen]());
   }
   renderDialog(previous);
   if (state.dialog || (sameScreen && app.contains(active))) return;
@@ -226,7 +233,8 @@ function button(state, testid, extra = {}) {
 
 /** A picker as a radio group; each choice carries its own intent. */
 function picker(picker, testid, stacked) {
-  const value = (intent) => Object.entries(intent).find(([key]) => key !== "type")[1];
+  // The choice's value names its hook; a choice without one (a filter's "All") is "all".
+  const value = (intent) => (Object.entries(intent).find(([key]) => key !== "type") || [null, "all"])[1];
   return h("section", {},
     h("p", { class: "label", id: testid + "-label" }, picker.label),
     h("div", { class: "choices" + (stacked ? " stacked" : ""), role: "radiogroup", "aria-labelledby": testid + "-label", testid },
@@ -252,7 +260,95 @@ function mainScreen(main) {
     button(main.startGame, "start-game", { class: "primary start", "data-autofocus": true }),
     main.resumeGame && button(main.resumeGame, "resume-game"),
     button(main.options, "options"),
+    button(main.history, "history"),
     picker(main.mode, "mode", true));
+}
+
+// ---- History and replay (seed 001 2.3) ------------------------------------------------------
+
+/** When a game ended, in the browser's time zone and the page's language. */
+function playedAt(milliseconds) {
+  return new Date(milliseconds).toLocaleString(state.language, { dateStyle: "medium", timeStyle: "short" });
+}
+
+function historyScreen(history) {
+  return h("div", { class: "screen options history" },
+    h("header", {},
+      button(history.back, "history-back"),
+      h("h1", { testid: "history-title" }, history.title)),
+    picker(history.sort, "history-sort"),
+    picker(history.mode, "history-mode"),
+    picker(history.result, "history-result"),
+    h("p", { class: "label", testid: "history-summary", role: "status" }, history.summary),
+    h("ul", { class: "history-list", testid: "history-list" }, history.rows.map((row) =>
+      h("li", { "data-game": String(row.id) },
+        h("button", {
+          type: "button", class: "history-row", testid: "history-open", onclick: () => send(row.open),
+          "aria-label": playedAt(row.endedAt) + ", " + row.label,
+        },
+          h("span", { class: "when" }, playedAt(row.endedAt)),
+          h("span", { class: "result" }, row.result),
+          h("span", { class: "what" }, row.rules + " · " + row.opponent),
+          h("span", { class: "meta" }, row.moves + " · " + row.duration)),
+        button(row.delete, "history-delete")))),
+    h("div", { class: "actions" },
+      button(history.previous, "history-previous"),
+      button(history.next, "history-next"),
+      button(history.deleteAll, "history-delete-all")));
+}
+
+function renderReplay(previous) {
+  const replay = state.replay;
+  const key = "replay" + replay.board.mode + replay.board.size;
+  if (!board || board.key !== key || previous.screen !== "replay") {
+    board = buildBoard(replay.board, key);
+    drawnLines = new Set(lineKeys(replay.board));
+    app.replaceChildren(h("div", { class: "screen game replay" },
+      h("div", { class: "board-wrap" }, board.root),
+      h("div", { class: "side" },
+        h("div", { class: "top" },
+          h("div", { class: "exit-slot" }),
+          h("h2", { class: "replay-title", testid: "replay-title" })),
+        h("p", { class: "position", testid: "replay-position", role: "status" }),
+        h("input", {
+          type: "range", class: "slider", testid: "replay-slider", min: "0",
+          oninput: (event) => send({ type: "replayStep", step: Number(event.target.value) }),
+        }),
+        h("div", { class: "actions" }),
+        h("ol", { class: "moves", testid: "replay-moves" }),
+        h("div", { class: "actions export" }))));
+  }
+  const screen = app.firstChild;
+  screen.querySelector(".exit-slot").replaceChildren(button(replay.back, "replay-back"));
+  screen.querySelector(".replay-title").textContent = replay.title;
+  screen.querySelector(".position").textContent = replay.position;
+  const slider = screen.querySelector(".slider");
+  slider.max = String(replay.moveCount);
+  slider.value = String(replay.step);
+  slider.setAttribute("aria-label", replay.position);
+  screen.querySelector(".actions").replaceChildren(
+    button(replay.first, "replay-first"), button(replay.previous, "replay-previous"),
+    button(replay.next, "replay-next"), button(replay.last, "replay-last"),
+    button(replay.autoplay, "replay-autoplay"), button(replay.playFromHere, "replay-play-from-here", { class: "primary" }));
+  screen.querySelector(".moves").replaceChildren(...replay.moves.map((move) => h("li", {},
+    h("button", {
+      type: "button", class: move.player, "aria-current": move.current ? "step" : null, onclick: () => send(move.intent),
+    }, move.notation))));
+  const current = screen.querySelector('.moves [aria-current="step"]');
+  if (current) current.scrollIntoView({ block: "nearest", inline: "nearest" });
+  screen.querySelector(".export").replaceChildren(
+    h("button", { type: "button", testid: "replay-copy", onclick: () => navigator.clipboard.writeText(replay.notation).catch(() => {}) },
+      replay.copyNotation),
+    h("button", { type: "button", testid: "replay-download", onclick: () => download(replay.notation) },
+      replay.downloadNotation));
+  updateBoard({ board: replay.board, turn: null });
+}
+
+/** Saves the game's moves as a text file. */
+function download(notation) {
+  const link = h("a", { href: URL.createObjectURL(new Blob([notation + "\n"], { type: "text/plain" })), download: "andora-game.txt" });
+  link.click();
+  URL.revokeObjectURL(link.href);
 }
 
 function optionsScreen(options) {
@@ -409,6 +505,7 @@ function tap(name) {
 
 function onBoardKey(event) {
   const moves = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+  if (!state.game) return;
   const cells = state.game.board.cells;
   const size = state.game.board.size;
   const current = cells.find((c) => c.name === cursor) || cells[0];
@@ -472,8 +569,9 @@ function lineKeys(model) {
 
 /** Lines across cells and across mini-fields, in the board's pixels; new ones are drawn in. */
 function drawLines(animate) {
-  if (!board || !state.game) return;
-  const model = state.game.board;
+  const shown = state.game || state.replay;
+  if (!board || !shown) return;
+  const model = shown.board;
   const box = board.root.getBoundingClientRect();
   if (!box.width) return;
   board.lines.setAttribute("viewBox", `0 0 ${box.width} ${box.height}`);
