@@ -35,7 +35,10 @@ import Testing
             .startGame, .resumeGame, .chooseMode(.classic), .openOptions, .tapCell(try Cell(notation: "e5")), .finishTurn,
             .undo, .redo, .exit, .confirmExit, .cancelExit, .closeDialog, .back, .setStrategy(.any),
             .setConfirmTurn(true), .setLanguage(.ru), .setClassicSize(7), .setClassicInARow(4), .saveOptions,
-            .setOpponent(.expert), .setComputerPlays(.x), .hint,
+            .setOpponent(.expert), .setComputerPlays(.x), .hint, .pause, .resume, .openHistory, .setHistorySort(.longest),
+            .setHistoryMode(.classic), .setHistoryMode(nil), .setHistoryResult(.draw), .setHistoryResult(nil),
+            .showHistoryPage(2), .openPlayedGame(7), .deletePlayedGame(7), .deleteAllPlayedGames, .confirmDelete,
+            .cancelDelete, .replayStep(12), .toggleAutoplay, .playFromHere,
         ]
         for intent in intents {
             let json = try JSONValue(JSONEncoder().encode(intent))
@@ -70,6 +73,34 @@ import Testing
             #expect(answers.last?.state?.dialog != nil)
             #expect(answers.contains { $0.state?.game?.refusal != nil })
             for answer in answers {
+                #expect(checker.problems(try JSONValue(answer.body), against: checker.schema(named: "AppState")) == [])
+            }
+        }
+    }
+
+    @Test func statesOfHistoryAndReplayFitTheStateSchema() async throws {
+        try await testApplication().test(.router) { client in
+            var browser = Browser(client)
+            var answers = [try await browser.get("/api/state")]
+            for intent in [#"{"type":"startGame"}"#, #"{"type":"tapCell","cell":"e5"}"#, #"{"type":"exit"}"#,
+                           #"{"type":"confirmExit"}"#, #"{"type":"startGame"}"#, #"{"type":"confirmNewGame"}"#,
+                           #"{"type":"pause"}"#, #"{"type":"exit"}"#, #"{"type":"confirmExit"}"#,
+                           #"{"type":"openHistory"}"#] {
+                answers.append(try await browser.post(intent))
+            }
+            let row = try #require(answers.last?.state?.history?.rows.first)
+            answers.append(try await browser.post(#"{"type":"openPlayedGame","id":\#(row.id)}"#))
+            #expect(answers.last?.state?.replay?.moveCount == 1)
+            for intent in [#"{"type":"replayStep","step":0}"#, #"{"type":"toggleAutoplay"}"#, #"{"type":"playFromHere"}"#,
+                           #"{"type":"cancelNewGame"}"#, #"{"type":"back"}"#,
+                           #"{"type":"deletePlayedGame","id":\#(row.id)}"#] {
+                answers.append(try await browser.post(intent))
+            }
+            #expect(answers.last?.state?.dialog?.kind == .deleteGameConfirmation)
+            #expect(answers.contains { $0.state?.dialog?.kind == .newGameConfirmation })
+            #expect(answers.contains { $0.state?.game?.pausedLabel != nil })
+            for answer in answers {
+                #expect(answer.status == .ok)
                 #expect(checker.problems(try JSONValue(answer.body), against: checker.schema(named: "AppState")) == [])
             }
         }

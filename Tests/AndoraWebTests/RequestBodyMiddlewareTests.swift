@@ -45,8 +45,11 @@ import Testing
     }
 
     @Test func theDocumentBoundsEveryIntegerField() {
-        #expect(Self.integerRanges.map(\.intent).sorted() == ["setClassicInARow", "setClassicSize"])
-        #expect(Self.integerRanges.allSatisfy { $0.minimum == 3 && $0.maximum == 15 })
+        #expect(Self.integerRanges.map(\.intent).sorted() == [
+            "deletePlayedGame", "openPlayedGame", "replayStep", "setClassicInARow", "setClassicSize", "showHistoryPage",
+        ])
+        #expect(Self.integerRanges.allSatisfy { $0.minimum >= 0 && $0.maximum > $0.minimum })
+        #expect(Self.integerRanges.filter { $0.intent.hasPrefix("setClassic") }.allSatisfy { $0.minimum == 3 && $0.maximum == 15 })
     }
 
     @Test(arguments: integerRanges.map { "\($0.intent) \($0.field) \($0.minimum) \($0.maximum)" })

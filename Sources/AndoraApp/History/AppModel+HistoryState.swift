@@ -31,7 +31,7 @@ extension AppModel {
             summary: page.entries.isEmpty
                 ? text.text(.historyEmpty) : text.text(.historySummary, query.offset + 1, shown, page.total),
             previous: ButtonState(
-                label: text.text(.historyPrevious), enabled: query.page > 0, intent: .showHistoryPage(query.page - 1)),
+                label: text.text(.historyPrevious), enabled: query.page > 0, intent: .showHistoryPage(max(0, query.page - 1))),
             next: ButtonState(
                 label: text.text(.historyNext), enabled: shown < page.total, intent: .showHistoryPage(query.page + 1)),
             deleteAll: ButtonState(label: text.text(.historyDeleteAll), enabled: page.total > 0, intent: .deleteAllPlayedGames))
@@ -64,8 +64,10 @@ extension AppModel {
                     intent: .replayStep(index + 1))
             },
             first: ButtonState(label: text.text(.replayFirst), enabled: step > 0, intent: .replayStep(0)),
-            previous: ButtonState(label: text.text(.replayPrevious), enabled: step > 0, intent: .replayStep(step - 1)),
-            next: ButtonState(label: text.text(.replayNext), enabled: step < moves.count, intent: .replayStep(step + 1)),
+            previous: ButtonState(
+                label: text.text(.replayPrevious), enabled: step > 0, intent: .replayStep(max(0, step - 1))),
+            next: ButtonState(
+                label: text.text(.replayNext), enabled: step < moves.count, intent: .replayStep(min(moves.count, step + 1))),
             last: ButtonState(label: text.text(.replayLast), enabled: step < moves.count, intent: .replayStep(moves.count)),
             autoplay: ButtonState(label: text.text(autoplaying ? .replayStop : .replayPlay), intent: .toggleAutoplay),
             playing: autoplaying,
