@@ -21,7 +21,7 @@ enum KeyHint {
         case .hint: "?"
         case .doubleTap: "N"
         case .tapCell, .setStrategy, .setConfirmTurn, .setLanguage, .setClassicSize, .setClassicInARow, .setOpponent,
-             .setComputerPlays, .setPaperInput, .stroke, .tapPoint, .shape: ""
+             .setComputerPlays, .setPaperInput, .setCoordinates, .stroke, .tapPoint, .shape: ""
         }
     }
 

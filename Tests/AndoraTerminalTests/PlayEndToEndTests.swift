@@ -26,7 +26,7 @@ import Testing
         try player.waitFor("[Enter] Close")
 
         try player.keys("Enter")
-        try player.waitFor { $0.contains("Game over") && !$0.contains("X won") }
+        try player.waitFor { $0.contains("Game over") && $0.contains("X won") && !$0.contains("[Enter] Close") }
         try player.keys("Escape")
         try player.waitFor { $0.contains("[Q] Quit") && !$0.contains("Resume game") }
 
@@ -65,7 +65,7 @@ import Testing
         try player.waitFor("[S] Start game")
         try player.type("o")
         try player.waitFor("Opponent")
-        for _ in 0..<5 {
+        for _ in 0..<3 {
             try player.keys("Down")
         }
         try player.keys("Right")
