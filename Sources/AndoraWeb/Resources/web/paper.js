@@ -95,6 +95,7 @@ window.AndoraPaper = (() => {
     const scale = Math.min(w, h) / SIDE;
     const vw = w / scale, vh = h / scale;
     sheet.surface.setAttribute("viewBox", `${r((SIDE - vw) / 2)} ${r((SIDE - vh) / 2)} ${r(vw)} ${r(vh)}`);
+    if (paper) placeReason();
   }
 
   const r = (v) => Math.round(v * 10) / 10;
