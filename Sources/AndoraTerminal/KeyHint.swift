@@ -30,8 +30,8 @@ enum KeyHint {
         case .toggleAutoplay: "Space"
         case .doubleTap: "N"
         case .tapCell, .setStrategy, .setConfirmTurn, .setLanguage, .setClassicSize, .setClassicInARow, .setOpponent,
-             .setComputerPlays, .setPaperInput, .stroke, .tapPoint, .shape, .setHistorySort, .setHistoryMode,
-             .setHistoryResult, .showHistoryPage, .openPlayedGame, .replayStep: ""
+             .setComputerPlays, .setPaperInput, .setCoordinates, .stroke, .tapPoint, .shape, .setHistorySort,
+             .setHistoryMode, .setHistoryResult, .showHistoryPage, .openPlayedGame, .replayStep: ""
         }
     }
 

@@ -15,6 +15,10 @@ struct MenuRow: Hashable, Sendable {
         MenuRow(label: KeyHint.label(button), action: button.enabled ? .send(button.intent) : nil)
     }
 
+    static func toggle(_ toggle: SwitchState) -> MenuRow {
+        MenuRow(label: toggle.label, toggle: toggle)
+    }
+
     static func picker(_ picker: PickerState, key: String? = nil) -> MenuRow {
         MenuRow(label: key.map { "[\($0)] \(picker.label)" } ?? picker.label, choices: picker.choices)
     }
@@ -54,11 +58,12 @@ struct MenuRow: Hashable, Sendable {
             + [.button(screen.previous), .button(screen.next), .button(screen.deleteAll), .button(screen.back)]
     }
 
-    /// The options screen's rows in screen order.
+    /// The options screen's rows in screen order: only the settings that apply. Coordinates are not
+    /// among them: the terminal always shows them, since cells are typed by name.
     static func options(_ screen: OptionsScreenState) -> [MenuRow] {
-        [.picker(screen.strategy), MenuRow(label: screen.confirmTurn.label, toggle: screen.confirmTurn),
-         .picker(screen.language), .picker(screen.classicSize), .picker(screen.classicInARow),
-         .picker(screen.opponent), .picker(screen.computerPlays), .picker(screen.paperInput), .button(screen.save),
-         .button(screen.back)]
+        let applying = [screen.classicSize, screen.classicInARow, screen.opponent, screen.computerPlays, screen.paperInput]
+        return [.picker(screen.strategy), .toggle(screen.confirmTurn), .picker(screen.language)]
+            + applying.compactMap { $0.map { MenuRow.picker($0) } }
+            + [.button(screen.save), .button(screen.back)]
     }
 }

@@ -43,6 +43,11 @@ extension ScreenRenderer {
             canvas.write(refusal, row: y, column: 1, style: TextStyle(foreground: Palette.refusal, bold: true))
         } else if !focus.typed.isEmpty {
             canvas.write(text.text(.typedCell, focus.typed + "_"), row: y, column: 1)
+        } else if let result = game.result {
+            let end = canvas.write(result, row: y, column: 1, style: TextStyle(bold: true))
+            if let detail = game.resultDetail {
+                canvas.write(detail, row: y, column: end + 2)
+            }
         }
         y += 1
         var x = 1

@@ -104,9 +104,10 @@ public struct ScreenRenderer {
         return drawChoices(row.choices, row: y, after: labelEnd)
     }
 
-    /// Radio buttons inline or one per line, or `‹ value ›` when there are many values.
+    /// Radio buttons after the label, wrapping onto indented lines where they do not fit, or
+    /// `‹ value ›` when there are many values.
     private mutating func drawChoices(_ choices: [ChoiceState], row y: Int, after labelEnd: Int) -> Int {
-        guard choices.count <= 3 else {
+        guard choices.count <= 4 else {
             guard let selected = choices.firstIndex(where: \.selected) else { return y + 1 }
             let x = labelEnd + 2
             if selected > 0 {
@@ -119,18 +120,16 @@ public struct ScreenRenderer {
             return y + 1
         }
         let labels = choices.map { ($0.selected ? "(•) " : "( ) ") + $0.label }
-        let inlineWidth = labels.reduce(0) { $0 + $1.count + 3 }
-        if labelEnd + 2 + inlineWidth <= size.columns {
-            var x = labelEnd + 2
-            for (choice, label) in zip(choices, labels) {
-                x = button(label, action: .send(choice.intent), row: y, column: x) + 3
+        var line = y
+        var x = labelEnd + 2
+        for (choice, label) in zip(choices, labels) {
+            if x + label.count > size.columns, x > 6 {
+                line += 1
+                x = 6
             }
-            return y + 1
+            x = button(label, action: .send(choice.intent), row: line, column: x) + 3
         }
-        for (offset, (choice, label)) in zip(choices, labels).enumerated() {
-            button(label, action: .send(choice.intent), row: y + 1 + offset, column: 6)
-        }
-        return y + 1 + choices.count
+        return line + 1
     }
 
     // MARK: Dialogs
@@ -142,20 +141,25 @@ public struct ScreenRenderer {
         hits = []
         let labels = dialog.buttons.map(KeyHint.label)
         let buttonsWidth = labels.reduce(0) { $0 + $1.count } + 3 * (labels.count - 1)
-        let inner = max(dialog.message.count, buttonsWidth) + 4
+        let detail = dialog.detail ?? ""
+        let extra = detail.isEmpty ? 0 : 1
+        let inner = min(max(dialog.message.count, detail.count, buttonsWidth) + 4, max(size.columns - 2, 0))
         let left = max((size.columns - inner - 2) / 2, 0)
-        let top = max((size.rows - 6) / 2, 0)
+        let top = max((size.rows - 6 - extra) / 2, 0)
         let blank = String(repeating: " ", count: inner)
         canvas.write("╭" + String(repeating: "─", count: inner) + "╮", row: top, column: left)
-        for offset in 1...4 {
+        for offset in 1...4 + extra {
             canvas.write("│" + blank + "│", row: top + offset, column: left)
         }
-        canvas.write("╰" + String(repeating: "─", count: inner) + "╯", row: top + 5, column: left)
-        canvas.write(dialog.message, row: top + 2, column: left + 1 + (inner - dialog.message.count) / 2,
-                     style: TextStyle(bold: true))
+        canvas.write("╰" + String(repeating: "─", count: inner) + "╯", row: top + 5 + extra, column: left)
+        for (offset, line) in [dialog.message, detail].enumerated() where !line.isEmpty {
+            canvas.write(line, row: top + 2 + offset, column: left + 1 + max((inner - line.count) / 2, 0),
+                         style: TextStyle(bold: offset == 0))
+        }
         var x = left + 1 + (inner - buttonsWidth) / 2
         for (index, (button, label)) in zip(dialog.buttons, labels).enumerated() {
-            x = self.button(label, action: .send(button.intent), row: top + 4, column: x, focused: index == focus.item) + 3
+            x = self.button(label, action: .send(button.intent), row: top + 4 + extra, column: x,
+                            focused: index == focus.item) + 3
         }
     }
 }

@@ -188,14 +188,14 @@ public struct TerminalSession: Sendable {
             column: min(max(focus.cell.column + columns, 0), size - 1), row: min(max(focus.cell.row + rows, 0), size - 1))
     }
 
-    /// New screen or dialog: the first row, the dialog's primary button, the board's centre.
+    /// New screen or dialog: the first row, the dialog's safe choice, the board's centre.
     private mutating func resetFocusIfNeeded() {
         let current = "\(state.screen)/\(state.dialog?.kind.rawValue ?? "")"
         guard current != context else { return }
         let cameFromMain = context.hasPrefix("main")
         context = current
         focus.typed = ""
-        focus.item = state.dialog.map { $0.buttons.count - 1 } ?? 0
+        focus.item = state.dialog?.focus ?? 0
         if let board = state.game?.board, cameFromMain {
             focus.cell = Cell(column: board.size / 2, row: board.size / 2)
         }

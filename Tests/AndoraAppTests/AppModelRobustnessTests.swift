@@ -12,7 +12,7 @@ import Testing
             .startGame, .resumeGame, .chooseMode(.andora), .chooseMode(.classic), .openOptions, .tapCell(cell),
             .tapCell(cell), .tapCell(cell), .tapCell(cell), .finishTurn, .undo, .redo, .exit, .confirmExit,
             .cancelExit, .closeDialog, .back, .setStrategy(.any), .setStrategy(.first),
-            .setConfirmTurn(Bool.random(using: &generator)), .setLanguage(.ru), .setLanguage(.en),
+            .setConfirmTurn(Bool.random(using: &generator)), .setCoordinates(Bool.random(using: &generator)), .setLanguage(.ru), .setLanguage(.en),
             .setClassicSize(Int.random(in: 0...17, using: &generator)),
             .setClassicInARow(Int.random(in: 0...17, using: &generator)), .saveOptions, .hint,
             .setOpponent(Opponent.allCases.randomElement(using: &generator)!), .setComputerPlays(.x),

@@ -182,6 +182,48 @@ import Testing
         #expect(model.state.dialog?.message == "It's a draw")
         model.send(intent)
         #expect(model.state.dialog == nil && model.state.game?.turnLabel == "Game over")
+        #expect(model.state.game?.result == "It's a draw")
+    }
+
+    @Test func r1_9_2_aDrawSaysWhoWasSentToWhichFullMiniField() throws {
+        let model = AppModel.playing().with(Games.drawFirst)
+        let game = try #require(model.state.game)
+        #expect(game.board.fullField == 8)
+        #expect(game.board.cells.filter { $0.field == 8 }.allSatisfy { $0.mark != .none })
+        #expect(game.resultDetail == "X was sent to mini-field 8, which is full.")
+        #expect(model.state.dialog?.detail == game.resultDetail)
+        let russian = AppModel.playing(Options(language: .ru)).with(Games.drawFirst)
+        #expect(russian.state.dialog?.detail == "X отправлен в мини-поле 8, а оно заполнено.")
+    }
+
+    @Test func aWonGameNamesTheWinnerOnTheScreenAfterTheDialog() {
+        var model = AppModel.playing().with(Games.xWinsFirst)
+        model.send(.closeDialog)
+        #expect(model.state.game?.result == "X won" && model.state.game?.resultDetail == nil)
+        #expect(model.state.game?.board.fullField == nil)
+    }
+
+    @Test func everyMoveIsAnnouncedWithWhereTheNextPlayerGoes() {
+        var model = AppModel.playing()
+        #expect(model.state.game?.announcement == nil)
+        model.tap("e4")
+        #expect(model.state.game?.announcement == "X played e4. O plays in mini-field 8.")
+        model.tap("e2")
+        #expect(model.state.game?.announcement == "O played e2. X plays in mini-field 5.")
+    }
+
+    @Test func dialogsFocusTheSafeChoice() throws {
+        var model = AppModel.playing()
+        model.send(.exit)
+        let exit = try #require(model.state.dialog)
+        #expect(exit.buttons[exit.focus].intent == .cancelExit)
+        #expect(AppModel.playing().with(Games.xWinsFirst).state.dialog?.focus == 0)
+        var kept = AppModel.playing().with("e5")
+        kept.send(.exit)
+        kept.send(.confirmExit)
+        kept.send(.startGame)
+        let newGame = try #require(kept.state.dialog)
+        #expect(newGame.kind == .newGameConfirmation && newGame.buttons[newGame.focus].intent == .cancelNewGame)
     }
 
     @Test func aFinishedGameGoesToTheHistoryInsteadOfTheAutosave() throws {

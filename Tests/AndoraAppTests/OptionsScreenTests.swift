@@ -19,6 +19,32 @@ import Testing
         #expect(screen.confirmTurn.label == "Confirm turn")
     }
 
+    @Test func onlyTheSettingsThatApplyToTheModeAreShown() throws {
+        let andora = try #require(onOptions().state.options)
+        #expect(andora.opponent != nil && andora.computerPlays == nil && andora.coordinates?.on == false)
+        #expect(andora.classicSize == nil && andora.classicInARow == nil && andora.paperInput == nil)
+        let computer = try #require(onOptions(Options(opponent: .middle)).state.options)
+        #expect(computer.computerPlays != nil)
+        let classic = try #require(onOptions(Options(mode: .classic, opponent: .expert)).state.options)
+        #expect(classic.classicSize != nil && classic.classicInARow != nil && classic.coordinates != nil)
+        #expect(classic.opponent == nil && classic.computerPlays == nil && classic.paperInput == nil)
+        let paper = try #require(onOptions(Options(mode: .paper)).state.options)
+        #expect(paper.paperInput != nil && paper.coordinates == nil && paper.opponent == nil)
+        for screen in [andora, classic, paper] {
+            #expect(screen.strategy.choices.count == 2 && screen.confirmTurn.label == "Confirm turn", "R4's items stay")
+        }
+    }
+
+    @Test func coordinatesAreADraftUntilSaveAndReachTheGame() throws {
+        var model = onOptions()
+        model.send(.setCoordinates(true))
+        #expect(model.state.options?.coordinates?.on == true)
+        #expect(model.send(.saveOptions) == [.store(.options(Options(coordinates: true)))])
+        model.send(.startGame)
+        #expect(model.state.game?.coordinates == true)
+        #expect(AppModel.playing().state.game?.coordinates == false, "off by default")
+    }
+
     @Test func r4_1_backDismissesWithoutSaving() {
         var model = onOptions()
         model.send(.setStrategy(.any))
@@ -96,15 +122,15 @@ import Testing
     }
 
     @Test func classicSizeOffersThreeToFifteenAndResetsKToItsDefault() throws {
-        var model = onOptions()
-        let sizes = try #require(model.state.options?.classicSize.choices)
+        var model = onOptions(Options(mode: .classic))
+        let sizes = try #require(model.state.options?.classicSize?.choices)
         #expect(sizes.count == 13 && sizes.first?.label == "3×3" && sizes.last?.label == "15×15")
         model.send(.setClassicSize(7))
-        #expect(model.state.options?.classicInARow.choices.map(\.label).first == "3 in a row")
-        #expect(model.state.options?.classicInARow.choices.count == 5)
-        #expect(model.state.options?.classicInARow.choices.first { $0.selected }?.label == "5 in a row")
+        #expect(model.state.options?.classicInARow?.choices.map(\.label).first == "3 in a row")
+        #expect(model.state.options?.classicInARow?.choices.count == 5)
+        #expect(model.state.options?.classicInARow?.choices.first { $0.selected }?.label == "5 in a row")
         model.send(.setClassicSize(4))
-        #expect(model.state.options?.classicInARow.choices.first { $0.selected }?.label == "4 in a row")
+        #expect(model.state.options?.classicInARow?.choices.first { $0.selected }?.label == "4 in a row")
         model.send(.setClassicInARow(3))
         model.send(.saveOptions)
         #expect(model.options.classic == ClassicRules(size: 4, inARow: 3))

@@ -303,7 +303,7 @@ import Testing
 
 @Suite struct PaperOptionsAndJSONTests {
     @Test func placingBySignsIsADraftUntilSave() throws {
-        var model = AppModel()
+        var model = AppModel(options: Options(mode: .paper))
         model.send(.openOptions)
         model.send(.setPaperInput(.draw))
         let picker = try #require(model.state.options?.paperInput)
@@ -313,7 +313,7 @@ import Testing
         var discarded = model
         discarded.send(.back)
         #expect(discarded.options.paperInput == .tap)
-        #expect(model.send(.saveOptions) == [.store(.options(Options(paperInput: .draw)))])
+        #expect(model.send(.saveOptions) == [.store(.options(Options(mode: .paper, paperInput: .draw)))])
         model.send(.chooseMode(.paper))
         model.send(.startGame)
         #expect(model.paperState?.input == .draw)

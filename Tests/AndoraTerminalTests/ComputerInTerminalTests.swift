@@ -35,15 +35,19 @@ import Testing
         #expect(session.screen().contains("Looking for a hint…"))
         _ = session.receive(.thought(request: request.id, cell: Cell(column: 3, row: 5)))
         let screen = session.screen()
-        #expect(screen.contains("Hint: d6"))
+        #expect(screen.contains("Hint: the highlighted cell (d6)"))
         #expect(screen.contains("┃ * │   │   ┃"), "the hinted cell is marked")
     }
 
-    @Test func optionsOfferTheComputerOpponent() {
+    @Test func optionsOfferTheComputerOpponentAtThreeLevelsWithinEightyColumns() {
         var model = AppModel()
         model.send(.openOptions)
+        let human = TerminalHarness(model: model).screen(.standard)
+        #expect(!human.contains("Computer plays"), "the computer's sign does not apply to another player")
+        model.send(.setOpponent(.middle))
         let screen = TerminalHarness(model: model).screen(.standard)
-        for text in ["Opponent", "(•) Another player", "( ) Computer (expert)", "Computer plays", "( ) X", "(•) O"] {
+        for text in ["Opponent", "( ) Another player", "( ) Computer (novice)", "(•) Computer (middle)",
+                     "( ) Computer (expert)", "Computer plays", "( ) X", "(•) O"] {
             #expect(screen.contains(text), "missing \(text)")
         }
     }

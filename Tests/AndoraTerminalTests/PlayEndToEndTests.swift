@@ -26,7 +26,7 @@ import Testing
         try player.waitFor("[Enter] Close")
 
         try player.keys("Enter")
-        try player.waitFor { $0.contains("Game over") && !$0.contains("X won") }
+        try player.waitFor { $0.contains("Game over") && $0.contains("X won") && !$0.contains("[Enter] Close") }
         try player.keys("Escape")
         try player.waitFor { $0.contains("[Q] Quit") && !$0.contains("Resume game") }
 
@@ -65,7 +65,7 @@ import Testing
         try player.waitFor("[S] Start game")
         try player.type("o")
         try player.waitFor("Opponent")
-        for _ in 0..<5 {
+        for _ in 0..<3 {
             try player.keys("Down")
         }
         try player.keys("Right")
@@ -76,7 +76,10 @@ import Testing
         try player.waitFor("It's X's turn")
         try player.type("e5")
         try player.keys("Enter")
-        try player.waitFor { $0.contains("It's X's turn") && $0.contains(" O ") && $0.contains("[?] Hint") }
+        // The computer's O on the board (a row of the board, not the clock's "O 0:00").
+        try player.waitFor { screen in
+            screen.contains("It's X's turn") && screen.split(separator: "\n").contains { $0.contains("┃") && $0.contains(" O ") }
+        }
         try player.type("?")
         try player.waitFor { $0.contains("Hint: ") && $0.contains(" * ") }
         try player.keys("Escape")

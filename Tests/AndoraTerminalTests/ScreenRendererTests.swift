@@ -22,6 +22,16 @@ import Testing
         return frame.canvas.style(row: hit.row, column: hit.columns.lowerBound + 1)
     }
 
+    @Test func r1_9_2_aDrawSaysWhichFullMiniFieldInTheDialogAndAfterIt() {
+        let harness = session(moves: AndoraGames.drawFirst)
+        let dialog = harness.screen(.standard)
+        #expect(dialog.contains("It's a draw") && dialog.contains("X was sent to mini-field 8, which is full."))
+        var model = harness.model
+        model.send(.closeDialog)
+        let after = TerminalHarness(model: model).screen(.standard)
+        #expect(after.contains("It's a draw  X was sent to mini-field 8, which is full."))
+    }
+
     @Test func r2_mainScreenShowsEveryButtonWithItsKey() {
         let screen = TerminalHarness(model: AppModel()).screen()
         for text in ["Andora", "[S] Start game", "[M] Game", "(•) Andora", "[O] Options", "[Q] Quit"] {
@@ -140,8 +150,8 @@ import Testing
         #expect(!screen.contains("Make the terminal"))
     }
 
-    @Test func optionsShowEveryControlWithTheDraft() {
-        var model = AppModel()
+    @Test func optionsShowEveryControlThatAppliesWithTheDraft() {
+        var model = AppModel(options: Options(mode: .classic))
         model.send(.openOptions)
         model.send(.setConfirmTurn(true))
         let screen = TerminalHarness(model: model).screen()
@@ -151,5 +161,6 @@ import Testing
                      "(•) English", "( ) Русский", "3×3 ›", "(•) 3 in a row"] {
             #expect(screen.contains(text), "missing \(text)")
         }
+        #expect(!screen.contains("Opponent") && !screen.contains("Place signs by"), "classic games have neither")
     }
 }

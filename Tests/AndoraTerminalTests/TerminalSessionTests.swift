@@ -31,6 +31,12 @@ import Testing
         #expect(asking.typing("\u{1B}").model.state.screen == .game)
     }
 
+    @Test func enterInTheExitDialogPressesTheSafeChoice() {
+        let asking = start.typing("\r\r\u{1B}")
+        let kept = asking.typing("\r")
+        #expect(kept.model.state.dialog == nil && kept.model.state.screen == .game)
+    }
+
     @Test func buttonKeysWorkOnTheGameScreen() {
         let session = start.typing("\r\ru")
         #expect(session.model.state.game?.board.cells.allSatisfy { $0.mark == .none } == true)

@@ -61,7 +61,7 @@ import Testing
             let hinted = try await browser.send(.hint)
             let cell = try #require(hinted.game?.board.cells.first { $0.hint })
             #expect(cell.enabled)
-            #expect(hinted.game?.hint.enabled == false)
+            #expect(hinted.game?.hint?.enabled == false)
         }
     }
 

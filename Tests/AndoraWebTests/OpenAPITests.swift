@@ -115,7 +115,7 @@ import Testing
                 "[[80,350,0],[920,352,200]]", "[[80,650,0],[920,648,200]]",
             ]
             let taps = [(500, 500), (200, 200), (800, 200), (800, 800), (200, 800)]
-            let intents = [#"{"type":"openOptions"}"#, #"{"type":"back"}"#, #"{"type":"chooseMode","mode":"paper"}"#,
+            let intents = [#"{"type":"chooseMode","mode":"paper"}"#, #"{"type":"openOptions"}"#, #"{"type":"back"}"#,
                            #"{"type":"startGame"}"#,
                            #"{"type":"stroke","points":[[300,300,0],[420,330,10],[320,380,20],[430,400,30]]}"#]
                 + lines.map { #"{"type":"stroke","points":\#($0)}"# } + [#"{"type":"exit"}"#, #"{"type":"back"}"#]

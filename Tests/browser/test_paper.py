@@ -20,12 +20,13 @@ CENTRES = [(200 + 300 * (i % 3), 200 + 300 * (i // 3)) for i in range(9)]
 
 
 def paper_sheet(page, input_mode="tap"):
+    page.press("mode-paper")
     if input_mode == "draw":
+        # The options show "Place signs by" only in pencil & paper mode.
         page.press("options")
         page.press("paper-input-draw")
         expect(page.testid("paper-input-draw").get_attribute("aria-checked") == "true", "drawing chosen")
         page.press("options-save")
-    page.press("mode-paper")
     page.press("start-game")
     expect(page.has("paper"), "the sheet opens")
 

@@ -92,6 +92,7 @@ class Page:
         service = webdriver.ChromeService(executable_path="/usr/bin/chromedriver") \
             if os.path.exists("/usr/bin/chromedriver") else None
         self.driver = webdriver.Chrome(options=options, service=service)
+        self.dark = dark
         if dark:
             self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
                 "features": [{"name": "prefers-color-scheme", "value": "dark"}]})
@@ -115,6 +116,13 @@ class Page:
         WebDriverWait(self.driver, 10, poll_frequency=0.05).until(lambda d: d.execute_script(
             "const a = document.getElementById('app');"
             "return a.getAttribute('aria-busy') === 'false' && a.childElementCount > 0"))
+
+    def settle_thinking(self):
+        """Waits until the computer has made its move and the page shows it."""
+        WebDriverWait(self.driver, 20, poll_frequency=0.1).until(
+            lambda d: not (self.server_state().get("game") or {}).get("computerThinking"), "the computer moves")
+        time.sleep(0.5)  # the page looks again every 250 ms while the computer thinks
+        self.settle()
 
     def find(self, css):
         return self.driver.find_element(By.CSS_SELECTOR, css)
@@ -320,9 +328,9 @@ def r3_4_confirm_turn_shows_a_pending_mark_until_finish_turn(page):
     expect(page.testid("finish-turn").get_attribute("disabled") is not None, "Finish turn waits for a mark")
     page.tap("e5")
     expect(page.find('[data-cell="e5"]').get_attribute("data-pending") == "true", "e5 pending")
-    opacity = page.driver.execute_script(
-        "return getComputedStyle(document.querySelector('[data-cell=\"e5\"] svg')).opacity")
-    expect(float(opacity) == 0.5, f"the pending mark is lighter: {opacity}")
+    dashes = page.driver.execute_script(
+        "return getComputedStyle(document.querySelector('[data-cell=\"e5\"] svg')).strokeDasharray")
+    expect(dashes != "none", f"the pending mark is dashed (not faded like a dimmed one): {dashes}")
     expect(page.label() == "It's X's turn", "the turn is not over yet")
     page.tap("a1")
     expect(page.mark("e5") == "" and page.mark("a1") == "x", "tapping another cell moves the pending mark")
@@ -434,10 +442,11 @@ def language_switch_to_russian(page):
 
 
 def clipped(page):
-    """Visible texts cut off by their box (cells excepted: they hold marks, not text)."""
+    """Visible texts cut off by their box (cells excepted: they hold marks, not text; and texts only for
+    screen readers)."""
     return page.driver.execute_script(
         "return [...document.querySelectorAll('button, h1, h2, p, label, span, select')]"
-        ".filter(e => e.offsetParent !== null && !e.matches('[data-cell]')"
+        ".filter(e => e.offsetParent !== null && !e.matches('[data-cell], .visually-hidden')"
         " && (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1))"
         ".map(e => e.dataset.testid || e.textContent)")
 

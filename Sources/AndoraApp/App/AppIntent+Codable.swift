@@ -52,6 +52,7 @@ extension AppIntent: Codable {
         case .confirmNewGame: "confirmNewGame"
         case .cancelNewGame: "cancelNewGame"
         case .setPaperInput: "setPaperInput"
+        case .setCoordinates: "setCoordinates"
         case .stroke: "stroke"
         case .tapPoint: "tapPoint"
         case .shape: "shape"
@@ -84,6 +85,7 @@ extension AppIntent: Codable {
         case "setOpponent": self = .setOpponent(try container.decode(Opponent.self, forKey: .opponent))
         case "setComputerPlays": self = .setComputerPlays(try container.decode(Player.self, forKey: .sign))
         case "setPaperInput": self = .setPaperInput(try container.decode(PaperInput.self, forKey: .input))
+        case "setCoordinates": self = .setCoordinates(try container.decode(Bool.self, forKey: .on))
         case "stroke": self = .stroke(Stroke(try container.decode([InkPoint].self, forKey: .points)))
         case "tapPoint":
             self = .tapPoint(x: try container.decode(Double.self, forKey: .x), y: try container.decode(Double.self, forKey: .y))
@@ -115,6 +117,7 @@ extension AppIntent: Codable {
         case .setOpponent(let opponent): try container.encode(opponent, forKey: .opponent)
         case .setComputerPlays(let sign): try container.encode(sign, forKey: .sign)
         case .setPaperInput(let input): try container.encode(input, forKey: .input)
+        case .setCoordinates(let on): try container.encode(on, forKey: .on)
         case .stroke(let stroke): try container.encode(stroke.points, forKey: .points)
         case .tapPoint(let x, let y):
             try container.encode(x, forKey: .x)

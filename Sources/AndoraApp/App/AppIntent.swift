@@ -86,6 +86,8 @@ public enum AppIntent: Hashable, Sendable {
     case setComputerPlays(Player)
     /// Options screen draft: how pencil & paper signs are placed.
     case setPaperInput(PaperInput)
+    /// Options screen draft: coordinates along the board's edges.
+    case setCoordinates(Bool)
     /// Pencil & paper: a finished stroke while the board is drawn.
     case stroke(Stroke)
     /// Pencil & paper, tap mode: a tap at a page point places the sign of the player to move.

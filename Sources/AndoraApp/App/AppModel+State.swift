@@ -16,7 +16,9 @@ extension AppModel {
             state.options = optionsScreen(draft, localizer)
         case .game(let screen):
             state.game = gameScreen(screen, localizer)
-            state.dialog = screen.dialog.map { dialogState($0, winner: screen.game.board.outcome.winner, localizer) }
+            state.dialog = screen.dialog.map {
+                dialogState($0, winner: screen.game.board.outcome.winner, detail: state.game?.resultDetail, localizer)
+            }
         case .paper(let screen):
             state.paper = paperScreen(screen.sheet, localizer)
             state.dialog = screen.dialog.map { dialogState($0, winner: nil, localizer) }
@@ -66,27 +68,36 @@ extension AppModel {
             language: PickerState(label: text.text(.languageLabel), choices: Language.allCases.map {
                 ChoiceState(label: text.text(Self.name(of: $0)), selected: draft.language == $0, intent: .setLanguage($0))
             }),
-            classicSize: PickerState(label: text.text(.classicSizeLabel), choices: ClassicRules.sizes.map {
-                ChoiceState(
-                    label: text.text(.classicSize, $0, $0), selected: draft.classic.size == $0,
-                    intent: .setClassicSize($0))
-            }),
-            classicInARow: PickerState(label: text.text(.classicInARowLabel), choices: (3...draft.classic.size).map {
-                ChoiceState(
-                    label: text.text(.classicInARow, $0), selected: draft.classic.inARow == $0,
-                    intent: .setClassicInARow($0))
-            }),
-            opponent: PickerState(label: text.text(.opponentLabel), choices: Opponent.allCases.map {
-                ChoiceState(label: text.text(Self.name(of: $0)), selected: draft.opponent == $0, intent: .setOpponent($0))
-            }),
-            computerPlays: PickerState(label: text.text(.computerPlaysLabel), choices: Player.allCases.map {
-                ChoiceState(label: signName($0, text), selected: draft.computerPlays == $0, intent: .setComputerPlays($0))
-            }),
-            paperInput: PickerState(label: text.text(.paperInputLabel), choices: PaperInput.allCases.map {
-                ChoiceState(
-                    label: text.text($0 == .tap ? .paperInputTap : .paperInputDraw), selected: draft.paperInput == $0,
-                    intent: .setPaperInput($0))
-            }))
+            classicSize: draft.mode != .classic ? nil : PickerState(
+                label: text.text(.classicSizeLabel), choices: ClassicRules.sizes.map {
+                    ChoiceState(
+                        label: text.text(.classicSize, $0, $0), selected: draft.classic.size == $0,
+                        intent: .setClassicSize($0))
+                }),
+            classicInARow: draft.mode != .classic ? nil : PickerState(
+                label: text.text(.classicInARowLabel), choices: (3...draft.classic.size).map {
+                    ChoiceState(
+                        label: text.text(.classicInARow, $0), selected: draft.classic.inARow == $0,
+                        intent: .setClassicInARow($0))
+                }),
+            opponent: draft.mode != .andora ? nil : PickerState(
+                label: text.text(.opponentLabel), choices: Opponent.allCases.map {
+                    ChoiceState(
+                        label: text.text(Self.name(of: $0)), selected: draft.opponent == $0, intent: .setOpponent($0))
+                }),
+            computerPlays: draft.mode != .andora || draft.opponent == .human ? nil : PickerState(
+                label: text.text(.computerPlaysLabel), choices: Player.allCases.map {
+                    ChoiceState(
+                        label: signName($0, text), selected: draft.computerPlays == $0, intent: .setComputerPlays($0))
+                }),
+            paperInput: draft.mode != .paper ? nil : PickerState(
+                label: text.text(.paperInputLabel), choices: PaperInput.allCases.map {
+                    ChoiceState(
+                        label: text.text($0 == .tap ? .paperInputTap : .paperInputDraw),
+                        selected: draft.paperInput == $0, intent: .setPaperInput($0))
+                }),
+            coordinates: draft.mode == .paper ? nil : SwitchState(
+                label: text.text(.coordinates), on: draft.coordinates, intent: .setCoordinates(!draft.coordinates)))
     }
 
     private func gameScreen(_ screen: GameDestination, _ text: Localizer) -> GameScreenState {
@@ -110,6 +121,9 @@ extension AppModel {
         return GameScreenState(
             exit: ButtonState(label: text.text(.exit), intent: .exit),
             turnLabel: turnLabel,
+            result: outcome.isOver ? resultMessage(outcome.winner, text) : nil,
+            resultDetail: drawDetail(game.board, board, text),
+            announcement: announcement(game.board, board, text),
             turn: outcome.playerToMove,
             finishTurn: game.confirmTurn
                 ? ButtonState(label: text.text(.finishTurn), enabled: pending != nil && !paused, intent: .finishTurn)
@@ -118,7 +132,8 @@ extension AppModel {
                 label: text.text(.undo), enabled: !paused && (pending != nil || game.playerHasMoved), intent: .undo),
             redo: ButtonState(
                 label: text.text(.redo), enabled: !paused && pending == nil && game.board.canRedo, intent: .redo),
-            hint: ButtonState(label: text.text(.hint), enabled: hintBlock == nil && !paused, intent: .hint),
+            hint: hintBlock == .andoraOnly
+                ? nil : ButtonState(label: text.text(.hint), enabled: hintBlock == nil && !paused, intent: .hint),
             hintText: hintText(hintBlock, screen, text),
             computerThinking: computerThinking,
             thinkingLabel: computerThinking ? text.text(.computerThinking) : nil,
@@ -130,31 +145,34 @@ extension AppModel {
             clock: ClockState(
                 x: game.clock.x, o: game.clock.o, running: screen.clockReadAt == nil ? nil : outcome.playerToMove,
                 label: text.text(.clock, ClockState.text(game.clock.x), ClockState.text(game.clock.o))),
-            board: board)
+            board: board,
+            coordinates: options.coordinates)
     }
 
     private func hintText(_ block: HintBlock?, _ screen: GameDestination, _ text: Localizer) -> String? {
         if screen.awaitedThought?.purpose == .hint { return text.text(.hintSearching) }
         if let hint = screen.hint { return text.text(.hintCell, hint.notation) }
         switch block {
-        case .andoraOnly: return text.text(.hintAndoraOnly)
         case .cooldown(let secondsLeft): return text.text(.hintWait, secondsLeft)
-        case .notPlayersTurn, .searching, nil: return nil
+        case .andoraOnly, .notPlayersTurn, .searching, nil: return nil
         }
     }
 
-    private func dialogState(_ kind: DialogKind, winner: Player?, _ text: Localizer) -> DialogState {
+    /// The safe choice (Cancel, Close) comes first and has the focus; the primary action is last.
+    private func dialogState(
+        _ kind: DialogKind, winner: Player?, detail: String? = nil, _ text: Localizer
+    ) -> DialogState {
         switch kind {
         case .exitConfirmation:
             DialogState(kind: kind, message: text.text(.exitQuestion), buttons: [
                 ButtonState(label: text.text(.cancel), intent: .cancelExit),
                 ButtonState(label: text.text(.yes), intent: .confirmExit),
-            ])
+            ], focus: 0)
         case .newGameConfirmation:
             DialogState(kind: kind, message: text.text(.newGameQuestion), buttons: [
                 ButtonState(label: text.text(.cancel), intent: .cancelNewGame),
                 ButtonState(label: text.text(.newGameYes), intent: .confirmNewGame),
-            ])
+            ], focus: 0)
         case .deleteGameConfirmation, .deleteAllGamesConfirmation:
             DialogState(
                 kind: kind,
@@ -162,13 +180,33 @@ extension AppModel {
                 buttons: [
                     ButtonState(label: text.text(.cancel), intent: .cancelDelete),
                     ButtonState(label: text.text(.historyDelete), intent: .confirmDelete),
-                ])
+                ], focus: 0)
         case .winner, .draw:
             DialogState(
-                kind: kind,
-                message: winner.map { text.text(.won, signName($0, text)) } ?? text.text(.draw),
-                buttons: [ButtonState(label: text.text(.close), intent: .closeDialog)])
+                kind: kind, message: resultMessage(winner, text), detail: detail,
+                buttons: [ButtonState(label: text.text(.close), intent: .closeDialog)], focus: 0)
         }
+    }
+
+    /// R3.5.4 and R3.5.5: "X won" or "It's a draw".
+    private func resultMessage(_ winner: Player?, _ text: Localizer) -> String {
+        winner.map { text.text(.won, signName($0, text)) } ?? text.text(.draw)
+    }
+
+    /// R1.9.2: who was sent to which full mini-field.
+    private func drawDetail(_ saved: SavedBoard, _ board: BoardState, _ text: Localizer) -> String? {
+        guard let field = board.fullField else { return nil }
+        return text.text(.drawFullField, signName(saved.moves.count % 2 == 1 ? .o : .x, text), field)
+    }
+
+    /// After a move: who played where, and where the next player may play (a single mini-field).
+    private func announcement(_ saved: SavedBoard, _ board: BoardState, _ text: Localizer) -> String? {
+        guard let move = saved.moves.last else { return nil }
+        let player = saved.moves.count % 2 == 1 ? Player.x : .o
+        let played = text.text(.announceMove, signName(player, text), move.notation)
+        let allowed = board.miniFields.filter(\.allowed)
+        guard allowed.count == 1, let next = saved.outcome.playerToMove else { return played }
+        return played + " " + text.text(.announceNext, signName(next, text), allowed[0].index)
     }
 
     func signName(_ player: Player, _ text: Localizer) -> String {
@@ -208,6 +246,7 @@ extension AppModel {
         switch opponent {
         case .human: .opponentHuman
         case .novice: .opponentNovice
+        case .middle: .opponentMiddle
         case .expert: .opponentExpert
         }
     }

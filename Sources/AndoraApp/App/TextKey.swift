@@ -22,7 +22,10 @@ public enum TextKey: String, Hashable, Sendable, CaseIterable {
     case hintSearching = "game.hint.searching"
     /// Argument: whole seconds left.
     case hintWait = "game.hint.wait"
-    case hintAndoraOnly = "game.hint.andoraOnly"
+    /// Arguments: the sign, the cell; for screen readers after a move.
+    case announceMove = "game.announce.move"
+    /// Arguments: the sign to move, the mini-field number 1…9.
+    case announceNext = "game.announce.next"
     case computerThinking = "game.computerThinking"
     case signX = "sign.x"
     case signO = "sign.o"
@@ -94,6 +97,8 @@ public enum TextKey: String, Hashable, Sendable, CaseIterable {
     /// Argument: the sign.
     case won = "result.won"
     case draw = "result.draw"
+    /// R1.9.2; arguments: the sign sent, the mini-field number 1…9.
+    case drawFullField = "result.draw.fullField"
     case close = "result.close"
     case back = "options.back"
     case save = "options.save"
@@ -113,8 +118,10 @@ public enum TextKey: String, Hashable, Sendable, CaseIterable {
     case opponentLabel = "options.opponent"
     case opponentHuman = "options.opponent.human"
     case opponentNovice = "options.opponent.novice"
+    case opponentMiddle = "options.opponent.middle"
     case opponentExpert = "options.opponent.expert"
     case computerPlaysLabel = "options.computerPlays"
+    case coordinates = "options.coordinates"
     case paperInputLabel = "options.paperInput"
     case paperInputTap = "options.paperInput.tap"
     case paperInputDraw = "options.paperInput.draw"

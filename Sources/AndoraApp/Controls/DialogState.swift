@@ -2,5 +2,10 @@
 public struct DialogState: Hashable, Sendable, Codable {
     public var kind: DialogKind
     public var message: String
+    /// A second line under the message: why a game ended in a draw.
+    public var detail: String?
     public var buttons: [ButtonState]
+    /// The index in `buttons` that has the focus when the dialog opens: the safe choice (Cancel,
+    /// Close), so that a habitual Enter never leaves a game or throws one away.
+    public var focus: Int
 }

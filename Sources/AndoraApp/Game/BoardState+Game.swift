@@ -17,6 +17,9 @@ extension BoardState {
                     allowed: game.allowedFields.contains(field), inLine: fieldsInLine.contains(field))
             }
             self.fieldLines = fieldLines
+            if game.outcome == .draw, let last = game.moves.last {
+                fullField = Keypad.slot(of: last) + 1
+            }
         case .classic(let record):
             let game = record.game
             self.init(game, mode: .classic, size: game.rules.size, lines: game.winningLines, pending: pending)

@@ -15,4 +15,7 @@ public struct BoardState: Hashable, Sendable, Codable {
     public var cellLines: [LineState]
     /// Lines across mini-fields (R3.3.3), from centre cell to centre cell of the end mini-fields.
     public var fieldLines: [LineState]
+    /// An Andora draw (R1.9.2): the keypad position (1…9) of the full mini-field the last move
+    /// sent the player to.
+    public var fullField: Int?
 }

@@ -6,14 +6,21 @@ public struct GameScreenState: Hashable, Sendable, Codable {
     public var exit: ButtonState
     /// R3.2: "It's X's turn" or "Game over".
     public var turnLabel: String
+    /// Once the game is over: "X won" or "It's a draw", shown on the screen after the dialog closes.
+    public var result: String?
+    /// Why a draw is one: "O was sent to mini-field 5, which is full" (R1.9.2); `nil` otherwise.
+    public var resultDetail: String?
+    /// For screen readers, after every move: "X played e5. O plays in mini-field 5."
+    public var announcement: String?
     /// Whose turn the label names, for tinting; `nil` once the game is over.
     public var turn: Player?
     /// R3.4: present only when the game confirms turns; enabled with a pending mark.
     public var finishTurn: ButtonState?
     public var undo: ButtonState
     public var redo: ButtonState
-    /// Seed 001 1.8: enabled on the player's turn in an Andora game once the cooldown has run out.
-    public var hint: ButtonState
+    /// Seed 001 1.8: enabled on the player's turn once the cooldown has run out; `nil` in classic
+    /// games, which have no hints.
+    public var hint: ButtonState?
     /// One line about hints: the hinted cell, the search, the seconds left, or why there are none.
     public var hintText: String?
     /// The computer is searching for its move: cells are disabled.
@@ -31,4 +38,6 @@ public struct GameScreenState: Hashable, Sendable, Codable {
     public var clock: ClockState
     /// R3.3.
     public var board: BoardState
+    /// Show letters a–i and numbers 1–9 along the board's edges (an option, off by default).
+    public var coordinates = false
 }

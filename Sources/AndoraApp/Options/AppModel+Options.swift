@@ -29,6 +29,8 @@ extension AppModel {
             draft.computerPlays = sign
         case .setPaperInput(let input):
             draft.paperInput = input
+        case .setCoordinates(let on):
+            draft.coordinates = on
         default:
             return []
         }

@@ -1,11 +1,13 @@
 import AndoraEngine
 
-/// Who plays against the player in an Andora game (seed 001 2.1: Novice and Expert levels).
+/// Who plays against the player in an Andora game (seed 001 2.1: Novice and Expert levels, and the engine's middle level between them).
 public enum Opponent: String, Hashable, Sendable, Codable, CaseIterable {
     /// Another person on the same device.
     case human
     /// The computer at the novice level.
     case novice
+    /// The computer at the engine's middle level.
+    case middle
     /// The computer at the expert level.
     case expert
 
@@ -14,6 +16,7 @@ public enum Opponent: String, Hashable, Sendable, Codable, CaseIterable {
         switch self {
         case .human: nil
         case .novice: .novice
+        case .middle: .middle
         case .expert: .expert
         }
     }

@@ -3,7 +3,7 @@ import AndoraCore
 /// Options stored by an older version may lack newer keys: those take their defaults.
 extension Options: Codable {
     private enum CodingKeys: String, CodingKey {
-        case mode, strategy, confirmTurn, language, classic, opponent, computerPlays, paperInput
+        case mode, strategy, confirmTurn, language, classic, opponent, computerPlays, paperInput, coordinates
     }
 
     public init(from decoder: any Decoder) throws {
@@ -17,6 +17,7 @@ extension Options: Codable {
         opponent = try container.decodeIfPresent(Opponent.self, forKey: .opponent) ?? defaults.opponent
         computerPlays = try container.decodeIfPresent(Player.self, forKey: .computerPlays) ?? defaults.computerPlays
         paperInput = try container.decodeIfPresent(PaperInput.self, forKey: .paperInput) ?? defaults.paperInput
+        coordinates = try container.decodeIfPresent(Bool.self, forKey: .coordinates) ?? defaults.coordinates
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -29,5 +30,6 @@ extension Options: Codable {
         try container.encode(opponent, forKey: .opponent)
         try container.encode(computerPlays, forKey: .computerPlays)
         try container.encode(paperInput, forKey: .paperInput)
+        try container.encode(coordinates, forKey: .coordinates)
     }
 }

@@ -17,6 +17,8 @@ public struct Options: Hashable, Sendable {
     public var computerPlays: Player = .o
     /// How pencil & paper signs are placed.
     public var paperInput: PaperInput = .tap
+    /// Letters a–i and numbers 1–9 along the board's edges, so that a cell's name can be read off.
+    public var coordinates = false
 
     /// The seed's defaults: Andora, strategy `first`, confirm turn off, English, classic 3×3,
     /// another person as the opponent.
@@ -25,7 +27,7 @@ public struct Options: Hashable, Sendable {
     public init(
         mode: GameMode = .andora, strategy: MiniFieldStrategy = .first, confirmTurn: Bool = false,
         language: Language = .en, classic: ClassicRules = .default, opponent: Opponent = .human,
-        computerPlays: Player = .o, paperInput: PaperInput = .tap
+        computerPlays: Player = .o, paperInput: PaperInput = .tap, coordinates: Bool = false
     ) {
         self.mode = mode
         self.strategy = strategy
@@ -35,5 +37,6 @@ public struct Options: Hashable, Sendable {
         self.opponent = opponent
         self.computerPlays = computerPlays
         self.paperInput = paperInput
+        self.coordinates = coordinates
     }
 }

@@ -1,4 +1,5 @@
-/// The options screen (R4), showing the draft that "Save" stores.
+/// The options screen (R4), showing the draft that "Save" stores. A setting that does not apply to
+/// the chosen game mode (or opponent) is `nil` and not shown; R4's items are always there.
 public struct OptionsScreenState: Hashable, Sendable, Codable {
     /// R4.2.
     public var title: String
@@ -11,14 +12,16 @@ public struct OptionsScreenState: Hashable, Sendable, Codable {
     /// R4.5 and R4.6.
     public var confirmTurn: SwitchState
     public var language: PickerState
-    /// Classic N, 3 to 15.
-    public var classicSize: PickerState
-    /// Classic K, 3 to N.
-    public var classicInARow: PickerState
-    /// Another player, or the computer at the novice or expert level (Andora games only).
-    public var opponent: PickerState
-    /// The computer's sign.
-    public var computerPlays: PickerState
-    /// Pencil & paper: place signs by tapping or by drawing.
-    public var paperInput: PickerState
+    /// Classic N, 3 to 15; classic mode only.
+    public var classicSize: PickerState?
+    /// Classic K, 3 to N; classic mode only.
+    public var classicInARow: PickerState?
+    /// Another player, or the computer at the novice, middle or expert level; Andora mode only.
+    public var opponent: PickerState?
+    /// The computer's sign; only when the opponent is the computer.
+    public var computerPlays: PickerState?
+    /// Pencil & paper: place signs by tapping or by drawing; pencil & paper mode only.
+    public var paperInput: PickerState?
+    /// Coordinates along the board's edges; Andora and classic modes (off by default).
+    public var coordinates: SwitchState?
 }

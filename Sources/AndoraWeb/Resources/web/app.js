@@ -231,21 +231,37 @@ function button(state, testid, extra = {}) {
   }, state.label);
 }
 
-/** A picker as a radio group; each choice carries its own intent. */
+/** A picker as a radio group; each choice carries its own intent. Absent when it does not apply. */
 function picker(picker, testid, stacked) {
+  if (!picker) return null;
   // The choice's value names its hook; a choice without one (a filter's "All") is "all".
   const value = (intent) => (Object.entries(intent).find(([key]) => key !== "type") || [null, "all"])[1];
   return h("section", {},
     h("p", { class: "label", id: testid + "-label" }, picker.label),
-    h("div", { class: "choices" + (stacked ? " stacked" : ""), role: "radiogroup", "aria-labelledby": testid + "-label", testid },
-      picker.choices.map((choice) => h("button", {
-        type: "button", role: "radio", "aria-checked": String(choice.selected),
-        testid: testid + "-" + value(choice.intent), onclick: () => send(choice.intent),
-      }, choice.label))));
+    h("div", {
+      class: "choices" + (stacked ? " stacked" : ""), role: "radiogroup", "aria-labelledby": testid + "-label", testid,
+      onkeydown: (event) => radioKey(event, picker),
+    }, picker.choices.map((choice) => h("button", {
+      type: "button", role: "radio", "aria-checked": String(choice.selected), tabindex: choice.selected ? "0" : "-1",
+      testid: testid + "-" + value(choice.intent), onclick: () => send(choice.intent),
+    }, choice.label))));
 }
 
-/** A picker with many values (classic sizes) as a native select. */
+/** A radio group is one tab stop; the arrow keys choose the previous or next value (and keep the focus on it). */
+function radioKey(event, picker) {
+  const step = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 }[event.key];
+  if (!step) return;
+  event.preventDefault();
+  const buttons = [...event.currentTarget.querySelectorAll("[role=radio]")];
+  const current = Math.max(0, picker.choices.findIndex((c) => c.selected));
+  const next = (current + step + buttons.length) % buttons.length;
+  buttons[next].focus();
+  send(picker.choices[next].intent);
+}
+
+/** A picker with many values (classic sizes) as a native select. Absent when it does not apply. */
 function select(picker, testid) {
+  if (!picker) return null;
   return h("section", {},
     h("label", { class: "label", for: testid }, picker.label),
     h("select", {
@@ -351,26 +367,33 @@ function download(notation) {
   URL.revokeObjectURL(link.href);
 }
 
+/** A switch row; absent when it does not apply. */
+function toggle(state, testid) {
+  if (!state) return null;
+  return h("section", { class: "switch-row" },
+    h("span", { id: testid + "-label" }, state.label),
+    h("button", {
+      type: "button", class: "switch", role: "switch", "aria-checked": String(state.on),
+      "aria-labelledby": testid + "-label", testid, onclick: () => send(state.intent),
+    }));
+}
+
+/** Only the settings that apply to the chosen mode and opponent are in the state (docs/APP-MODEL.md). */
 function optionsScreen(options) {
-  const confirm = options.confirmTurn;
   return h("div", { class: "screen options" },
     h("header", {},
       button(options.back, "options-back"),
       h("h1", { testid: "options-title" }, options.title),
       button(options.save, "options-save", { class: "primary", "data-autofocus": true })),
     picker(options.strategy, "strategy", true),
-    h("section", { class: "switch-row" },
-      h("span", { id: "confirm-turn-label" }, confirm.label),
-      h("button", {
-        type: "button", class: "switch", role: "switch", "aria-checked": String(confirm.on),
-        "aria-labelledby": "confirm-turn-label", testid: "confirm-turn", onclick: () => send(confirm.intent),
-      })),
-    picker(options.opponent, "opponent", true),
+    toggle(options.confirmTurn, "confirm-turn"),
+    picker(options.opponent, "opponent"),
     picker(options.computerPlays, "computer-plays"),
     picker(options.paperInput, "paper-input"),
-    picker(options.language, "language"),
     select(options.classicSize, "classic-size"),
-    select(options.classicInARow, "classic-in-a-row"));
+    select(options.classicInARow, "classic-in-a-row"),
+    toggle(options.coordinates, "coordinates"),
+    picker(options.language, "language"));
 }
 
 function renderDialog(previous) {
@@ -385,12 +408,16 @@ function renderDialog(previous) {
   };
   dialog.dataset.kind = content.kind;
   dialog.querySelector(".dialog-message").textContent = content.message;
+  const detail = dialog.querySelector(".dialog-detail");
+  detail.textContent = content.detail || "";
+  detail.hidden = !content.detail;
   const buttons = content.buttons.map((b, i) =>
     button(b, testids[b.intent.type] || b.intent.type, { class: i === content.buttons.length - 1 ? "primary" : null }));
   dialog.querySelector(".dialog-buttons").replaceChildren(...buttons);
   if (!dialog.open) dialog.showModal();
   if (!previous || !previous.dialog || previous.dialog.kind !== content.kind) {
-    buttons[buttons.length - 1].focus({ focusVisible: usingKeyboard });
+    // The state names the button with the focus: the safe choice, so a habitual Enter never leaves the game.
+    buttons[content.focus || 0].focus({ focusVisible: usingKeyboard });
   }
 }
 
@@ -403,16 +430,20 @@ function renderGame(previous) {
     board = buildBoard(game.board, key);
     drawnLines = new Set(lineKeys(game.board));
     app.replaceChildren(h("div", { class: "screen game" },
-      h("div", { class: "board-wrap" }, board.root),
+      h("div", { class: "board-wrap" + (game.board.mode === "classic" ? " scroll" : "") }, board.root),
       h("div", { class: "side" },
         h("div", { class: "top" },
           h("div", { class: "exit-slot" }),
-          h("h2", { class: "turn", testid: "turn-label", "aria-live": "polite" }),
+          h("h2", { class: "turn", testid: "turn-label" }),
           h("p", { class: "clock", testid: "clock", role: "timer" },
             h("span", { "data-side": "x", "aria-hidden": "true" }), h("span", { "data-side": "o", "aria-hidden": "true" }))),
         h("p", { class: "refusal", testid: "refusal", role: "status" }),
         h("div", { class: "actions" }),
-        h("p", { class: "hint-text", testid: "hint-text", "aria-live": "polite" }))));
+        h("div", { class: "info" },
+          h("p", { class: "hint-text", testid: "hint-text", "aria-live": "polite" }),
+          h("p", { class: "result", testid: "result", "aria-live": "polite" },
+            h("strong", {}), " ", h("span", { testid: "result-detail" }))),
+        h("p", { class: "visually-hidden", testid: "announcement", "aria-live": "polite" }))));
   }
   const screen = app.firstChild;
   const label = screen.querySelector(".turn");
@@ -422,7 +453,7 @@ function renderGame(previous) {
   screen.querySelector(".refusal").textContent = game.refusal || "";
   screen.querySelector(".actions").replaceChildren(
     ...[game.finishTurn && button(game.finishTurn, "finish-turn", { class: "primary" }),
-      button(game.undo, "undo"), button(game.redo, "redo"), button(game.hint, "hint"),
+      button(game.undo, "undo"), button(game.redo, "redo"), game.hint && button(game.hint, "hint"),
       game.pause && button(game.pause, "pause")].filter(Boolean));
   clockShownAt = Date.now();
   tickClock();
@@ -437,8 +468,13 @@ function renderGame(previous) {
     cover.textContent = game.pausedLabel || "";
   }
   board.root.style.visibility = game.pausedLabel ? "hidden" : "";
-  // One fixed-height line for the computer's thinking or the hint, so the field never moves.
+  // One fixed-height block for the computer's thinking, the hint or the result, so the field never moves.
   screen.querySelector(".hint-text").textContent = game.thinkingLabel || game.hintText || "";
+  const result = screen.querySelector(".result");
+  result.hidden = !game.result;
+  result.firstChild.textContent = game.result || "";
+  result.lastChild.textContent = game.resultDetail || "";
+  screen.querySelector('[data-testid="announcement"]').textContent = game.announcement || "";
   updateBoard(game);
   if (game.refusal && lastTap) {
     const cell = board.cells.get(lastTap);
@@ -451,8 +487,8 @@ function renderGame(previous) {
 
 function buildBoard(model, key) {
   const root = h("div", {
-    class: "board" + (model.mode === "classic" ? " classic" : ""), tabindex: "0", role: "application",
-    testid: "board", "aria-roledescription": "grid",
+    class: "board" + (model.mode === "classic" ? " classic" : ""), tabindex: "0", role: "group",
+    testid: "board",
   });
   root.style.setProperty("--size", model.size);
   const cells = new Map();
@@ -530,6 +566,7 @@ function placeCursor() {
 function updateBoard(game) {
   const model = game.board;
   const restricted = model.miniFields.some((f) => f.allowed) && !model.miniFields.every((f) => f.allowed);
+  board.root.style.setProperty("--size", model.size);
   board.root.classList.toggle("restricted", restricted);
   board.root.setAttribute("aria-label", text("page.board"));
   if (game.turn) board.root.dataset.turn = game.turn; else delete board.root.dataset.turn;
@@ -544,19 +581,25 @@ function updateBoard(game) {
     el.dataset.hint = String(cell.hint);
     el.disabled = !cell.enabled;
     el.setAttribute("aria-label", cell.label);
+    // Coordinates (an option) sit inside the edge cells, like a chess board's: letters along the bottom, numbers on the left.
+    const file = game.coordinates && cell.y === model.size - 1 ? cell.name[0] : null;
+    const rank = game.coordinates && cell.x === 0 ? cell.name.slice(1) : null;
+    if (file) el.dataset.file = file; else delete el.dataset.file;
+    if (rank) el.dataset.rank = rank; else delete el.dataset.rank;
   }
   model.miniFields.forEach((field, i) => {
     const mini = board.minis[i];
     mini.dataset.state = field.state;
     mini.classList.toggle("allowed", field.allowed);
     if (field.allowed) mini.dataset.allowed = "true"; else delete mini.dataset.allowed;
+    if (model.fullField === field.index) mini.dataset.full = "true"; else delete mini.dataset.full;
     mini.setAttribute("aria-label", field.label);
     const status = mini.firstChild;
     const kind = { x: "x", o: "o", "?": "both" }[field.state];
     if (status.dataset.kind !== (kind || "")) {
       status.dataset.kind = kind || "";
       status.className = "status" + (kind ? " " + kind : "");
-      status.replaceChildren(...(kind ? [markSymbol(kind)] : []));
+      status.replaceChildren(...(kind ? [markSymbol(kind === "o" ? "owner-o" : kind)] : []));
     }
   });
   placeCursor();
@@ -581,9 +624,9 @@ function drawLines(animate) {
   };
   const items = [
     ...model.cellLines.map((l) => ({ line: l, key: "c" + l.from + l.to, kind: l.owner, reach: 0.4, width: 0.12 })),
-    ...model.fieldLines.map((l) => ({ line: l, key: "f" + l.from + l.to, kind: l.owner, reach: 1.6, width: 0.32, field: true })),
+    ...model.fieldLines.map((l) => ({ line: l, key: "f" + l.from + l.to, kind: l.owner, reach: 1.15, width: 0.32, field: true })),
   ];
-  board.lines.replaceChildren(...items.map((item) => {
+  board.lines.replaceChildren(...items.flatMap((item) => {
     const [x1, y1, cell] = centre(item.line.from);
     const [x2, y2] = centre(item.line.to);
     const length = Math.hypot(x2 - x1, y2 - y1) || 1;
@@ -593,13 +636,19 @@ function drawLines(animate) {
       x1: x1 - ex, y1: y1 - ey, x2: x2 + ex, y2: y2 + ey, "stroke-width": cell * item.width,
       class: item.kind + (item.field ? " field-line" : ""), "data-line": item.field ? "field" : "cell",
     });
+    // A line across mini-fields runs along cell lines: a halo in the cells' colour sets it off from them.
+    const halo = item.field && svg("line", {
+      x1: x1 - ex, y1: y1 - ey, x2: x2 + ex, y2: y2 + ey, "stroke-width": cell * (item.width + 0.16), class: "halo",
+    });
     if (animate && !drawnLines.has(item.key)) {
       const total = length + 2 * cell * item.reach;
-      el.style.setProperty("--length", total);
-      el.style.strokeDasharray = total;
-      el.classList.add("draw-in");
+      for (const line of halo ? [halo, el] : [el]) {
+        line.style.setProperty("--length", total);
+        line.style.strokeDasharray = total;
+        line.classList.add("draw-in");
+      }
     }
-    return el;
+    return halo ? [halo, el] : [el];
   }));
   if (animate) drawnLines = new Set(items.map((i) => i.key));
 }

@@ -20,6 +20,7 @@ window.AndoraPaper = (() => {
   let shapeTimer = null;
   let lastTap = null;           // {time, x, y} of the last tap once the game is over
   let fadingKey = null;
+  let square = 4;               // the keyboard's square (tap mode)
 
   function el(tag, attrs = {}, ns = NS) {
     const node = document.createElementNS(ns, tag);
@@ -59,9 +60,11 @@ window.AndoraPaper = (() => {
     const prompt = h("h2", "paper-prompt", "paper-prompt");
     prompt.setAttribute("aria-live", "polite");
     top.append(exit, prompt);
-    const surface = el("svg", { class: "paper-surface", "aria-hidden": "true" });
+    // The surface is one keyboard stop: in tap mode the arrows move a ring over the squares and
+    // Enter or Space taps the square (the same tapPoint a finger sends, at the square's centre).
+    const surface = el("svg", { class: "paper-surface", tabindex: "0", role: "application", "data-testid": "paper-surface" });
     const layers = {};
-    for (const name of ["lines", "cells", "win", "fading", "live"]) {
+    for (const name of ["lines", "cells", "win", "fading", "live", "cursor"]) {
       layers[name] = el("g", { class: "layer-" + name });
       surface.append(layers[name]);
     }
@@ -78,6 +81,9 @@ window.AndoraPaper = (() => {
     surface.addEventListener("pointermove", move);
     surface.addEventListener("pointerup", up);
     surface.addEventListener("pointercancel", cancel);
+    surface.addEventListener("keydown", key);
+    surface.addEventListener("focus", () => drawCursor());
+    surface.addEventListener("blur", () => drawCursor());
     new ResizeObserver(fit).observe(surface);
     return { root, exit, prompt, surface, layers, reason, result, score, newBoard };
   }
@@ -89,6 +95,7 @@ window.AndoraPaper = (() => {
     const scale = Math.min(w, h) / SIDE;
     const vw = w / scale, vh = h / scale;
     sheet.surface.setAttribute("viewBox", `${r((SIDE - vw) / 2)} ${r((SIDE - vh) / 2)} ${r(vw)} ${r(vh)}`);
+    if (paper) placeReason();
   }
 
   const r = (v) => Math.round(v * 10) / 10;
@@ -112,6 +119,8 @@ window.AndoraPaper = (() => {
     sheet.result.textContent = paper.result || "";
     sheet.score.textContent = paper.score.text;
     sheet.reason.textContent = paper.fading ? paper.fading.reason : "";
+    sheet.surface.setAttribute("aria-label", paper.prompt);
+    placeReason();
     sheet.newBoard.replaceChildren(...(paper.newBoard ? [button(paper.newBoard, "paper-new-board", { class: "primary" })] : []));
     drawSheet();
   }
@@ -132,6 +141,7 @@ window.AndoraPaper = (() => {
       fadingKey = key;
     }
     drawLive();
+    drawCursor();
   }
 
   function cellGroup(cell) {
@@ -150,6 +160,50 @@ window.AndoraPaper = (() => {
       ? el("path", { d: `M${r(x - k)} ${r(y - k)}L${r(x + k)} ${r(y + k)}M${r(x + k)} ${r(y - k)}L${r(x - k)} ${r(y + k)}`, class: "ink glyph" })
       : el("circle", { cx: x, cy: y, r: r(k * 1.1), class: "ink glyph" }));
     return group;
+  }
+
+  /** A refused stroke's reason sits right under that stroke (or above it near the bottom). */
+  function placeReason() {
+    const strokes = paper.fading ? paper.fading.strokes : [];
+    const points = strokes.flat();
+    sheet.reason.classList.toggle("near", points.length > 0);
+    if (!points.length) return;
+    const m = sheet.surface.getScreenCTM();
+    const screen = points.map(([x, y]) => new DOMPoint(x, y).matrixTransform(m));
+    const xs = screen.map((p) => p.x), ys = screen.map((p) => p.y);
+    const centre = (Math.min(...xs) + Math.max(...xs)) / 2;
+    const below = Math.max(...ys) + 8;
+    const top = below + 48 > innerHeight ? Math.min(...ys) - 48 : below;
+    sheet.reason.style.left = Math.round(Math.min(Math.max(centre, 100), innerWidth - 100)) + "px";
+    sheet.reason.style.top = Math.round(Math.max(top, 4)) + "px";
+  }
+
+  /** Tap mode: the keyboard's ring around the chosen square. */
+  function drawCursor() {
+    const cell = paper.input === "tap" && paper.phase === "play" && paper.cells[square];
+    const focused = document.activeElement === sheet.surface;
+    sheet.layers.cursor.replaceChildren(...(cell && focused
+      ? [el("path", { d: "M" + cell.corners.map(([x, y]) => `${x} ${y}`).join("L") + "Z", class: "cursor" })] : []));
+    if (cell) sheet.surface.setAttribute("aria-label", `${paper.prompt}: ${square + 1} / 9`);
+  }
+
+  function key(event) {
+    if (paper.phase === "over" && (event.key === "Enter" || event.key === " ")) {
+      event.preventDefault();
+      post({ type: "doubleTap" });
+      return;
+    }
+    if (paper.input !== "tap" || paper.phase !== "play" || !paper.cells.length) return;
+    const moves = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    if (moves[event.key]) {
+      const [dx, dy] = moves[event.key];
+      square = Math.min(2, Math.max(0, square % 3 + dx)) + 3 * Math.min(2, Math.max(0, Math.floor(square / 3) + dy));
+    } else if (event.key === "Enter" || event.key === " ") {
+      const [x, y] = paper.cells[square].center;
+      post({ type: "tapPoint", x: Math.round(x), y: Math.round(y) });
+    } else return;
+    event.preventDefault();
+    drawCursor();
   }
 
   function drawLive() {
