@@ -56,7 +56,7 @@ import Testing
         #expect(model.state.game?.computerThinking == true)
     }
 
-    @Test(arguments: [MiniFieldStrategy.first, .any], [Opponent.novice, .expert])
+    @Test(arguments: [MiniFieldStrategy.first, .any], [Opponent.novice, .middle, .expert])
     func seed001_2_1_theComputerReplies(strategy: MiniFieldStrategy, opponent: Opponent) async throws {
         var model = AppModel.playing(Options(strategy: strategy, opponent: opponent))
         #expect(model.send(.startGame).isEmpty, "start game applies on the main screen only")

@@ -168,6 +168,10 @@ def axe_on_every_screen(page):
     page.press("new-game-yes")
     page.press("exit")
     page.press("confirm-yes")
+    page.press("mode-paper")
+    page.press("options")
+    axe_check(page, "options, pencil & paper")
+    page.press("options-back")
     paper_sheet(page)
     axe_check(page, "pencil & paper")
     draw_board(page)
@@ -356,7 +360,9 @@ def main():
         suffix = "_dark" if dark else ""
         cases += [looks("marks_read_at_a_glance" + suffix, marks_read_at_a_glance, dark=dark),
                   looks("axe_on_every_screen" + suffix, axe_on_every_screen, dark=dark)]
-    cases += [looks("axe_on_every_screen_russian", axe_on_every_screen, language="ru")]
+    cases += [looks("axe_on_every_screen_russian", axe_on_every_screen, language="ru"),
+              looks("the_field_stays_put_while_the_computer_thinks_russian",
+                    the_field_stays_put_while_the_computer_thinks, language="ru")]
     for body in (the_draw_is_explained_with_its_full_mini_field, the_winner_stays_on_the_screen,
                  the_field_stays_put_while_the_computer_thinks, dialogs_focus_the_safe_choice,
                  options_show_only_what_applies, classic_shows_no_dead_hint_and_keeps_cells_large,

@@ -551,6 +551,8 @@ function onBoardKey(event) {
     const y = Math.min(size - 1, Math.max(0, current.y + dy));
     cursor = cells[y * size + x].name;
     placeCursor();
+    // A large classic board scrolls: keep the ring in view.
+    board.cells.get(cursor).scrollIntoView({ block: "nearest", inline: "nearest" });
   } else if (event.key === "Enter" || event.key === " ") {
     tap(cursor);
   } else return;
