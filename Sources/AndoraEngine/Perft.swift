@@ -34,15 +34,20 @@ public enum Perft {
     ) -> Result {
         var counts = [UInt64](repeating: 0, count: 2 * max(depth, 0))
         if depth > 0 {
+            // ``Grid/completingCells(_:)`` of every mask, read once per mini-field at the last plies.
+            let completing = (0...Grid.full).map(Grid.completingCells)
             counts.withUnsafeMutableBufferPointer { buffer in
-                let walker = Walker<Rules>(depth: depth, nodes: buffer.baseAddress!, gameEnds: buffer.baseAddress! + depth)
-                var root = position
-                if bulk && depth == 1 {
-                    buffer[0] = UInt64(position.legalMoveCount)
-                } else if bulk {
-                    walker.walkBulk(&root, ply: 0)
-                } else {
-                    walker.walk(&root, ply: 0)
+                completing.withUnsafeBufferPointer { completing in
+                    let walker = Walker<Rules>(depth: depth, nodes: buffer.baseAddress!, gameEnds: buffer.baseAddress! + depth,
+                                               completing: completing.baseAddress!)
+                    var root = position
+                    if bulk && depth == 1 {
+                        buffer[0] = UInt64(position.legalMoveCount)
+                    } else if bulk {
+                        walker.walkBulk(&root, ply: 0)
+                    } else {
+                        walker.walk(&root, ply: 0)
+                    }
                 }
             }
         }
@@ -67,6 +72,8 @@ public enum Perft {
         let depth: Int
         let nodes: UnsafeMutablePointer<UInt64>
         let gameEnds: UnsafeMutablePointer<UInt64>
+        /// ``Grid/completingCells(_:)`` by mask.
+        let completing: UnsafePointer<UInt16>
 
         /// Walks below a position in progress, making and taking back each move in place;
         /// `ply` is the depth of its children.
@@ -78,17 +85,37 @@ public enum Perft {
                 makeLastPly(&position, ply: ply)
                 return
             }
+            forEachMove(&position, ply: ply) { position in walk(&position, ply: ply + 1) }
+        }
+
+        /// Makes and takes back each move in place, counting it and whether it ends the game,
+        /// and calls `below` on the positions where the game goes on. The moves into a
+        /// mini-field share their ``Position/FieldMoves``: taking a move back restores the cells
+        /// they were worked out from.
+        @inline(__always)
+        func forEachMove(_ position: inout Position, ply: Int, below: (inout Position) -> Void) {
             let snapshot = position.snapshot
-            var cursor = MoveCursor(position)
-            while let (field, slot) = cursor.next(in: position) {
-                nodes[ply] &+= 1
-                position.play(field: field, slot: slot, under: Rules.rules)
-                if position.isOver {
-                    gameEnds[ply] &+= 1
-                } else {
-                    walk(&position, ply: ply + 1)
+            var fields = position.playableFields
+            while fields != 0 {
+                let field = UInt8(truncatingIfNeeded: fields.trailingZeroBitCount)
+                fields &= fields &- 1
+                let mine = position.moverCells(inField: field)
+                let theirs = position.waitingCells(inField: field)
+                let moves = position.moves(inField: field, mine: mine, theirs: theirs,
+                                           completing: completing[Int(mine)], under: Rules.rules)
+                var empty = ~(mine | theirs) & Grid.full
+                while empty != 0 {
+                    let slot = UInt8(truncatingIfNeeded: empty.trailingZeroBitCount)
+                    empty &= empty &- 1
+                    nodes[ply] &+= 1
+                    position.apply(moves.result(of: slot, under: Rules.rules), field: field, slot: slot)
+                    if position.isOver {
+                        gameEnds[ply] &+= 1
+                    } else {
+                        below(&position)
+                    }
+                    position.undo(field: field, slot: slot, restoring: snapshot)
                 }
-                position.undo(field: field, slot: slot, restoring: snapshot)
             }
         }
 
@@ -113,18 +140,7 @@ public enum Perft {
                 countRepliesToEachMove(&position, ply: ply)
                 return
             }
-            let snapshot = position.snapshot
-            var cursor = MoveCursor(position)
-            while let (field, slot) = cursor.next(in: position) {
-                nodes[ply] &+= 1
-                position.play(field: field, slot: slot, under: Rules.rules)
-                if position.isOver {
-                    gameEnds[ply] &+= 1
-                } else {
-                    walkBulk(&position, ply: ply + 1)
-                }
-                position.undo(field: field, slot: slot, restoring: snapshot)
-            }
+            forEachMove(&position, ply: ply) { position in walkBulk(&position, ply: ply + 1) }
         }
 
         /// The last two plies of bulk mode: every move is worked out (see
@@ -148,7 +164,7 @@ public enum Perft {
         }
 
         /// Works out every legal move of the position by the code that makes moves
-        /// (``Position/result(ofField:slot:mine:theirs:completesLine:under:)``), leaving the
+        /// (``Position/FieldMoves``), leaving the
         /// board untouched, so nothing is copied or taken back, and passes the position, the
         /// mini-field, its marked cells after the move and the move's result to `body`. Each
         /// mini-field's cells are read once for all the moves into it. The position is `inout`
@@ -164,14 +180,13 @@ public enum Perft {
                 fields &= fields &- 1
                 let mine = position.moverCells(inField: field)
                 let theirs = position.waitingCells(inField: field)
-                let completing = Grid.completingCells(mine)
+                let moves = position.moves(inField: field, mine: mine, theirs: theirs,
+                                           completing: completing[Int(mine)], under: Rules.rules)
                 var empty = ~(mine | theirs) & Grid.full
                 while empty != 0 {
                     let slot = UInt8(truncatingIfNeeded: empty.trailingZeroBitCount)
                     empty &= empty &- 1
-                    let result = position.result(
-                        ofField: field, slot: slot, mine: mine, theirs: theirs,
-                        completesLine: completing >> slot & 1 != 0, under: Rules.rules)
+                    let result = moves.result(of: slot, under: Rules.rules)
                     body(&position, field, result.mine | theirs, result)
                 }
             }
