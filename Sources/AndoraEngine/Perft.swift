@@ -83,9 +83,11 @@ public enum Perft {
         func walk(_ position: inout Position, ply: Int) {
             if ply + 1 == depth {
                 makeLastPly(&position, ply: ply)
-                return
+            } else if ply + 2 == depth {
+                forEachMove(&position, ply: ply) { position in makeLastPly(&position, ply: ply + 1) }
+            } else {
+                forEachMove(&position, ply: ply) { position in walk(&position, ply: ply + 1) }
             }
-            forEachMove(&position, ply: ply) { position in walk(&position, ply: ply + 1) }
         }
 
         /// Makes and takes back each move in place, counting it and whether it ends the game,
@@ -119,17 +121,31 @@ public enum Perft {
             }
         }
 
-        /// The last ply of full mode: every move is worked out and whether it ends the game
-        /// counted (see ``forEachResult(_:_:)``).
-        @inline(never)
+        /// The last ply of full mode: every move is worked out by its mini-field's
+        /// ``Position/FieldMoves``, leaving the board untouched, and whether it ends the game
+        /// counted. Loops of its own rather than ``forEachResult(_:_:)``: a count captured by a
+        /// closure stayed in memory when the compiler did not inline the closure.
+        @inline(__always)
         func makeLastPly(_ position: inout Position, ply: Int) {
-            var moves: UInt64 = 0
+            var moves = 0
             var ends: UInt64 = 0
-            forEachResult(&position) { _, _, _, result in
-                moves &+= 1
-                ends &+= result.status == .inProgress ? 0 : 1
+            var fields = position.playableFields
+            while fields != 0 {
+                let field = UInt8(truncatingIfNeeded: fields.trailingZeroBitCount)
+                fields &= fields &- 1
+                let mine = position.moverCells(inField: field)
+                let theirs = position.waitingCells(inField: field)
+                let fieldMoves = position.moves(inField: field, mine: mine, theirs: theirs,
+                                                completing: completing[Int(mine)], under: Rules.rules)
+                var empty = ~(mine | theirs) & Grid.full
+                moves &+= empty.nonzeroBitCount
+                while empty != 0 {
+                    let slot = UInt8(truncatingIfNeeded: empty.trailingZeroBitCount)
+                    empty &= empty &- 1
+                    ends &+= fieldMoves.result(of: slot, under: Rules.rules).status == .inProgress ? 0 : 1
+                }
             }
-            nodes[ply] &+= moves
+            nodes[ply] &+= UInt64(truncatingIfNeeded: moves)
             gameEnds[ply] &+= ends
         }
 
