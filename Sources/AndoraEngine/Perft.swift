@@ -1,8 +1,8 @@
 /// Move-generation counts (perft): how many positions lie at each depth below a position.
 ///
-/// Terminal positions have no children. In full mode every move is really made (copy-make) and
-/// the game-ending positions are counted too, so no make can be skipped; in bulk mode the last
-/// ply only counts the legal moves.
+/// Terminal positions have no children. In full mode every move is worked out down to the
+/// leaves and the game-ending positions are counted too (the last two plies are worked out
+/// without being written to the board); in bulk mode the last ply only counts the legal moves.
 public enum Perft {
     /// The counts of one walk, by depth: element `n - 1` is for depth `n`.
     public struct Result: Hashable, Sendable {
@@ -43,6 +43,8 @@ public enum Perft {
                     var root = position
                     if bulk && depth == 1 {
                         buffer[0] = UInt64(position.legalMoveCount)
+                    } else if root.isOver {
+                        return  // a finished game has no children; the walks assume one in progress
                     } else if bulk {
                         walker.walkBulk(&root, ply: 0)
                     } else {
@@ -75,27 +77,33 @@ public enum Perft {
         /// ``Grid/completingCells(_:)`` by mask.
         let completing: UnsafePointer<UInt16>
 
-        /// Walks below a position in progress, making and taking back each move in place;
-        /// `ply` is the depth of its children.
+        /// Walks below a position in progress, making and taking back each move in place
+        /// down to the last two plies; `ply` is the depth of its children.
         ///
         /// Full and bulk mode have a loop each: sharing one loop with a mode test inside made
         /// the compiler copy the board at every node, halving the speed of full mode.
         func walk(_ position: inout Position, ply: Int) {
             if ply + 1 == depth {
-                makeLastPly(&position, ply: ply)
+                makeLastPly(&position, ply: ply, state: Position.State(position))
             } else if ply + 2 == depth {
-                forEachMove(&position, ply: ply) { position in makeLastPly(&position, ply: ply + 1) }
+                forEachMove(&position, ply: ply, make: false) { position, field, result in
+                    makeLastPly(&position, ply: ply + 1,
+                                state: Position.State(after: result, of: position, field: field))
+                }
             } else {
-                forEachMove(&position, ply: ply) { position in walk(&position, ply: ply + 1) }
+                forEachMove(&position, ply: ply, make: true) { position, _, _ in walk(&position, ply: ply + 1) }
             }
         }
 
-        /// Makes and takes back each move in place, counting it and whether it ends the game,
-        /// and calls `below` on the positions where the game goes on. The moves into a
-        /// mini-field share their ``Position/FieldMoves``: taking a move back restores the cells
-        /// they were worked out from.
+        /// Works out each move, counting it and whether it ends the game, and calls `below` with
+        /// the move's mini-field and result where the game goes on: with `make`, on the position
+        /// after the move, made in place and taken back after; else on the position itself. The
+        /// moves into a mini-field share their ``Position/FieldMoves``.
         @inline(__always)
-        func forEachMove(_ position: inout Position, ply: Int, below: (inout Position) -> Void) {
+        func forEachMove(
+            _ position: inout Position, ply: Int, make: Bool,
+            below: (inout Position, _ field: UInt8, _ result: Position.MoveResult) -> Void
+        ) {
             let snapshot = position.snapshot
             var fields = position.playableFields
             while fields != 0 {
@@ -110,33 +118,42 @@ public enum Perft {
                     let slot = UInt8(truncatingIfNeeded: empty.trailingZeroBitCount)
                     empty &= empty &- 1
                     nodes[ply] &+= 1
-                    position.apply(moves.result(of: slot, under: Rules.rules), field: field, slot: slot)
-                    if position.isOver {
+                    let result = moves.result(of: slot, under: Rules.rules)
+                    guard result.status == .inProgress else {
                         gameEnds[ply] &+= 1
-                    } else {
-                        below(&position)
+                        continue
                     }
-                    position.undo(field: field, slot: slot, restoring: snapshot)
+                    if make {
+                        position.apply(result, field: field, slot: slot)
+                        below(&position, field, result)
+                        position.undo(field: field, slot: slot, restoring: snapshot)
+                    } else {
+                        below(&position, field, result)
+                    }
                 }
             }
         }
 
-        /// The last ply of full mode: every move is worked out by its mini-field's
+        /// The last ply of full mode below a position in progress in the given state (see
+        /// ``Position/State``): every move is worked out by its mini-field's
         /// ``Position/FieldMoves``, leaving the board untouched, and whether it ends the game
         /// counted. Loops of its own rather than ``forEachResult(_:_:)``: a count captured by a
         /// closure stayed in memory when the compiler did not inline the closure.
         @inline(__always)
-        func makeLastPly(_ position: inout Position, ply: Int) {
+        func makeLastPly(_ position: inout Position, ply: Int, state: Position.State) {
             var moves = 0
             var ends: UInt64 = 0
-            var fields = position.playableFields
+            var fields = state.playableFields
             while fields != 0 {
                 let field = UInt8(truncatingIfNeeded: fields.trailingZeroBitCount)
                 fields &= fields &- 1
-                let mine = position.moverCells(inField: field)
-                let theirs = position.waitingCells(inField: field)
-                let fieldMoves = position.moves(inField: field, mine: mine, theirs: theirs,
-                                                completing: completing[Int(mine)], under: Rules.rules)
+                let mine = position.cellsInPlace(of: state.side, inField: field)
+                let theirs = field == state.changedField ? state.changedCells
+                    : position.cellsInPlace(of: state.side ^ 1, inField: field)
+                let fieldMoves = Position.FieldMoves(
+                    field: field, mine: mine, theirs: theirs, completing: completing[Int(mine)], side: state.side,
+                    counting: state.counting, fullFields: state.fullFields, nextField: state.nextField,
+                    under: Rules.rules)
                 var empty = ~(mine | theirs) & Grid.full
                 moves &+= empty.nonzeroBitCount
                 while empty != 0 {
@@ -156,7 +173,7 @@ public enum Perft {
                 countRepliesToEachMove(&position, ply: ply)
                 return
             }
-            forEachMove(&position, ply: ply) { position in walkBulk(&position, ply: ply + 1) }
+            forEachMove(&position, ply: ply, make: true) { position, _, _ in walkBulk(&position, ply: ply + 1) }
         }
 
         /// The last two plies of bulk mode: every move is worked out (see

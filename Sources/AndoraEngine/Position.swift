@@ -145,6 +145,57 @@ public struct Position: Sendable {
         ~(marks[unchecked: Int(field)] | marks[unchecked: Int(field) &+ 9]) & Grid.full
     }
 
+    /// The cells (bit `slot`) of a mini-field marked by a side (0 for X), for a position the
+    /// caller holds `inout`: reading in place spares a copy of the board.
+    @inline(__always)
+    mutating func cellsInPlace(of side: UInt8, inField field: UInt8) -> UInt16 {
+        marks[unchecked: Int(side &* 9 &+ field)]
+    }
+
+    /// What perft's last ply reads of a position in progress: the side to move, the mini-fields
+    /// that count and the full ones, the destination, and the cells of the waiting side in one
+    /// mini-field if a move worked out but not made changed them.
+    struct State {
+        let side: UInt8
+        let counting: UInt32
+        let fullFields: UInt16
+        let nextField: UInt8
+        /// The mini-field whose waiting side's cells are `changedCells` instead of the board's,
+        /// or `anyField` for none.
+        let changedField: UInt8
+        let changedCells: UInt16
+
+        /// The position's own state.
+        @inline(__always)
+        init(_ position: Position) {
+            side = position.side
+            counting = position.counting
+            fullFields = position.fullFields
+            nextField = position.nextField
+            changedField = Position.anyField
+            changedCells = 0
+        }
+
+        /// The state after a move of the position in `field` whose result is given, the move
+        /// not made.
+        @inline(__always)
+        init(after result: MoveResult, of position: Position, field: UInt8) {
+            side = position.side ^ 1
+            counting = result.counting
+            fullFields = result.fullFields
+            nextField = result.nextField
+            changedField = field
+            changedCells = result.mine
+        }
+
+        /// The mini-fields the player to move may play in.
+        @inline(__always)
+        var playableFields: UInt16 {
+            nextField != Position.anyField
+                ? 1 << nextField : ~Position.closedFields(counting: counting, full: fullFields) & Grid.full
+        }
+    }
+
     /// The cells (bit `slot`) of a mini-field marked by the player to move.
     @inlinable @inline(__always)
     func moverCells(inField field: UInt8) -> UInt16 {
