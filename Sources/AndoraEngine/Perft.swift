@@ -1,8 +1,8 @@
 /// Move-generation counts (perft): how many positions lie at each depth below a position.
 ///
-/// Terminal positions have no children. In full mode every move is really made (copy-make) and
-/// the game-ending positions are counted too, so no make can be skipped; in bulk mode the last
-/// ply only counts the legal moves.
+/// Terminal positions have no children. In full mode every move is worked out down to the
+/// leaves and the game-ending positions are counted too (the last two plies are worked out
+/// without being written to the board); in bulk mode the last ply only counts the legal moves.
 public enum Perft {
     /// The counts of one walk, by depth: element `n - 1` is for depth `n`.
     public struct Result: Hashable, Sendable {
@@ -34,15 +34,22 @@ public enum Perft {
     ) -> Result {
         var counts = [UInt64](repeating: 0, count: 2 * max(depth, 0))
         if depth > 0 {
+            // ``Grid/completingCells(_:)`` of every mask, read once per mini-field at the last plies.
+            let completing = (0...Grid.full).map(Grid.completingCells)
             counts.withUnsafeMutableBufferPointer { buffer in
-                let walker = Walker<Rules>(depth: depth, nodes: buffer.baseAddress!, gameEnds: buffer.baseAddress! + depth)
-                var root = position
-                if bulk && depth == 1 {
-                    buffer[0] = UInt64(position.legalMoveCount)
-                } else if bulk {
-                    walker.walkBulk(&root, ply: 0)
-                } else {
-                    walker.walk(&root, ply: 0)
+                completing.withUnsafeBufferPointer { completing in
+                    let walker = Walker<Rules>(depth: depth, nodes: buffer.baseAddress!, gameEnds: buffer.baseAddress! + depth,
+                                               completing: completing.baseAddress!)
+                    var root = position
+                    if bulk && depth == 1 {
+                        buffer[0] = UInt64(position.legalMoveCount)
+                    } else if root.isOver {
+                        return  // a finished game has no children; the walks assume one in progress
+                    } else if bulk {
+                        walker.walkBulk(&root, ply: 0)
+                    } else {
+                        walker.walk(&root, ply: 0)
+                    }
                 }
             }
         }
@@ -67,42 +74,95 @@ public enum Perft {
         let depth: Int
         let nodes: UnsafeMutablePointer<UInt64>
         let gameEnds: UnsafeMutablePointer<UInt64>
+        /// ``Grid/completingCells(_:)`` by mask.
+        let completing: UnsafePointer<UInt16>
 
-        /// Walks below a position in progress, making and taking back each move in place;
-        /// `ply` is the depth of its children.
+        /// Walks below a position in progress, making and taking back each move in place
+        /// down to the last two plies; `ply` is the depth of its children.
         ///
         /// Full and bulk mode have a loop each: sharing one loop with a mode test inside made
         /// the compiler copy the board at every node, halving the speed of full mode.
         func walk(_ position: inout Position, ply: Int) {
             if ply + 1 == depth {
-                makeLastPly(&position, ply: ply)
-                return
-            }
-            let snapshot = position.snapshot
-            var cursor = MoveCursor(position)
-            while let (field, slot) = cursor.next(in: position) {
-                nodes[ply] &+= 1
-                position.play(field: field, slot: slot, under: Rules.rules)
-                if position.isOver {
-                    gameEnds[ply] &+= 1
-                } else {
-                    walk(&position, ply: ply + 1)
+                makeLastPly(&position, ply: ply, state: Position.State(position))
+            } else if ply + 2 == depth {
+                forEachMove(&position, ply: ply, make: false) { position, field, result in
+                    makeLastPly(&position, ply: ply + 1,
+                                state: Position.State(after: result, of: position, field: field))
                 }
-                position.undo(field: field, slot: slot, restoring: snapshot)
+            } else {
+                forEachMove(&position, ply: ply, make: true) { position, _, _ in walk(&position, ply: ply + 1) }
             }
         }
 
-        /// The last ply of full mode: every move is worked out and whether it ends the game
-        /// counted (see ``forEachResult(_:_:)``).
-        @inline(never)
-        func makeLastPly(_ position: inout Position, ply: Int) {
-            var moves: UInt64 = 0
-            var ends: UInt64 = 0
-            forEachResult(&position) { _, _, _, result in
-                moves &+= 1
-                ends &+= result.status == .inProgress ? 0 : 1
+        /// Works out each move, counting it and whether it ends the game, and calls `below` with
+        /// the move's mini-field and result where the game goes on: with `make`, on the position
+        /// after the move, made in place and taken back after; else on the position itself. The
+        /// moves into a mini-field share their ``Position/FieldMoves``.
+        @inline(__always)
+        func forEachMove(
+            _ position: inout Position, ply: Int, make: Bool,
+            below: (inout Position, _ field: UInt8, _ result: Position.MoveResult) -> Void
+        ) {
+            let snapshot = position.snapshot
+            var fields = position.playableFields
+            while fields != 0 {
+                let field = UInt8(truncatingIfNeeded: fields.trailingZeroBitCount)
+                fields &= fields &- 1
+                let mine = position.moverCells(inField: field)
+                let theirs = position.waitingCells(inField: field)
+                let moves = position.moves(inField: field, mine: mine, theirs: theirs,
+                                           completing: completing[Int(mine)], under: Rules.rules)
+                var empty = ~(mine | theirs) & Grid.full
+                while empty != 0 {
+                    let slot = UInt8(truncatingIfNeeded: empty.trailingZeroBitCount)
+                    empty &= empty &- 1
+                    nodes[ply] &+= 1
+                    let result = moves.result(of: slot, under: Rules.rules)
+                    guard result.status == .inProgress else {
+                        gameEnds[ply] &+= 1
+                        continue
+                    }
+                    if make {
+                        position.apply(result, field: field, slot: slot)
+                        below(&position, field, result)
+                        position.undo(field: field, slot: slot, restoring: snapshot)
+                    } else {
+                        below(&position, field, result)
+                    }
+                }
             }
-            nodes[ply] &+= moves
+        }
+
+        /// The last ply of full mode below a position in progress in the given state (see
+        /// ``Position/State``): every move is worked out by its mini-field's
+        /// ``Position/FieldMoves``, leaving the board untouched, and whether it ends the game
+        /// counted. Loops of its own rather than ``forEachResult(_:_:)``: a count captured by a
+        /// closure stayed in memory when the compiler did not inline the closure.
+        @inline(__always)
+        func makeLastPly(_ position: inout Position, ply: Int, state: Position.State) {
+            var moves = 0
+            var ends: UInt64 = 0
+            var fields = state.playableFields
+            while fields != 0 {
+                let field = UInt8(truncatingIfNeeded: fields.trailingZeroBitCount)
+                fields &= fields &- 1
+                let mine = position.cellsInPlace(of: state.side, inField: field)
+                let theirs = field == state.changedField ? state.changedCells
+                    : position.cellsInPlace(of: state.side ^ 1, inField: field)
+                let fieldMoves = Position.FieldMoves(
+                    field: field, mine: mine, theirs: theirs, completing: completing[Int(mine)], side: state.side,
+                    counting: state.counting, fullFields: state.fullFields, nextField: state.nextField,
+                    under: Rules.rules)
+                var empty = ~(mine | theirs) & Grid.full
+                moves &+= empty.nonzeroBitCount
+                while empty != 0 {
+                    let slot = UInt8(truncatingIfNeeded: empty.trailingZeroBitCount)
+                    empty &= empty &- 1
+                    ends &+= fieldMoves.result(of: slot, under: Rules.rules).status == .inProgress ? 0 : 1
+                }
+            }
+            nodes[ply] &+= UInt64(truncatingIfNeeded: moves)
             gameEnds[ply] &+= ends
         }
 
@@ -113,18 +173,7 @@ public enum Perft {
                 countRepliesToEachMove(&position, ply: ply)
                 return
             }
-            let snapshot = position.snapshot
-            var cursor = MoveCursor(position)
-            while let (field, slot) = cursor.next(in: position) {
-                nodes[ply] &+= 1
-                position.play(field: field, slot: slot, under: Rules.rules)
-                if position.isOver {
-                    gameEnds[ply] &+= 1
-                } else {
-                    walkBulk(&position, ply: ply + 1)
-                }
-                position.undo(field: field, slot: slot, restoring: snapshot)
-            }
+            forEachMove(&position, ply: ply, make: true) { position, _, _ in walkBulk(&position, ply: ply + 1) }
         }
 
         /// The last two plies of bulk mode: every move is worked out (see
@@ -148,7 +197,7 @@ public enum Perft {
         }
 
         /// Works out every legal move of the position by the code that makes moves
-        /// (``Position/result(ofField:slot:mine:theirs:completesLine:under:)``), leaving the
+        /// (``Position/FieldMoves``), leaving the
         /// board untouched, so nothing is copied or taken back, and passes the position, the
         /// mini-field, its marked cells after the move and the move's result to `body`. Each
         /// mini-field's cells are read once for all the moves into it. The position is `inout`
@@ -164,14 +213,13 @@ public enum Perft {
                 fields &= fields &- 1
                 let mine = position.moverCells(inField: field)
                 let theirs = position.waitingCells(inField: field)
-                let completing = Grid.completingCells(mine)
+                let moves = position.moves(inField: field, mine: mine, theirs: theirs,
+                                           completing: completing[Int(mine)], under: Rules.rules)
                 var empty = ~(mine | theirs) & Grid.full
                 while empty != 0 {
                     let slot = UInt8(truncatingIfNeeded: empty.trailingZeroBitCount)
                     empty &= empty &- 1
-                    let result = position.result(
-                        ofField: field, slot: slot, mine: mine, theirs: theirs,
-                        completesLine: completing >> slot & 1 != 0, under: Rules.rules)
+                    let result = moves.result(of: slot, under: Rules.rules)
                     body(&position, field, result.mine | theirs, result)
                 }
             }

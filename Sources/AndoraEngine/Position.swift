@@ -145,6 +145,57 @@ public struct Position: Sendable {
         ~(marks[unchecked: Int(field)] | marks[unchecked: Int(field) &+ 9]) & Grid.full
     }
 
+    /// The cells (bit `slot`) of a mini-field marked by a side (0 for X), for a position the
+    /// caller holds `inout`: reading in place spares a copy of the board.
+    @inline(__always)
+    mutating func cellsInPlace(of side: UInt8, inField field: UInt8) -> UInt16 {
+        marks[unchecked: Int(side &* 9 &+ field)]
+    }
+
+    /// What perft's last ply reads of a position in progress: the side to move, the mini-fields
+    /// that count and the full ones, the destination, and the cells of the waiting side in one
+    /// mini-field if a move worked out but not made changed them.
+    struct State {
+        let side: UInt8
+        let counting: UInt32
+        let fullFields: UInt16
+        let nextField: UInt8
+        /// The mini-field whose waiting side's cells are `changedCells` instead of the board's,
+        /// or `anyField` for none.
+        let changedField: UInt8
+        let changedCells: UInt16
+
+        /// The position's own state.
+        @inline(__always)
+        init(_ position: Position) {
+            side = position.side
+            counting = position.counting
+            fullFields = position.fullFields
+            nextField = position.nextField
+            changedField = Position.anyField
+            changedCells = 0
+        }
+
+        /// The state after a move of the position in `field` whose result is given, the move
+        /// not made.
+        @inline(__always)
+        init(after result: MoveResult, of position: Position, field: UInt8) {
+            side = position.side ^ 1
+            counting = result.counting
+            fullFields = result.fullFields
+            nextField = result.nextField
+            changedField = field
+            changedCells = result.mine
+        }
+
+        /// The mini-fields the player to move may play in.
+        @inline(__always)
+        var playableFields: UInt16 {
+            nextField != Position.anyField
+                ? 1 << nextField : ~Position.closedFields(counting: counting, full: fullFields) & Grid.full
+        }
+    }
+
     /// The cells (bit `slot`) of a mini-field marked by the player to move.
     @inlinable @inline(__always)
     func moverCells(inField field: UInt8) -> UInt16 {
@@ -205,8 +256,14 @@ public struct Position: Sendable {
     @inlinable @inline(__always)
     mutating func play(field: UInt8, slot: UInt8, under rules: RuleSet) {
         let mine = moverCells(inField: field)
-        let result = result(ofField: field, slot: slot, mine: mine, theirs: waitingCells(inField: field),
-                            completesLine: Grid.hasLine(mine | 1 << slot), under: rules)
+        let moves = moves(inField: field, mine: mine, theirs: waitingCells(inField: field),
+                          completing: Grid.hasLine(mine | 1 << slot) ? 1 << slot : 0, under: rules)
+        apply(moves.result(of: slot, under: rules), field: field, slot: slot)
+    }
+
+    /// Writes the result of the legal move at `slot` of `field` (``FieldMoves/result(of:under:)``).
+    @inlinable @inline(__always)
+    mutating func apply(_ result: MoveResult, field: UInt8, slot: UInt8) {
         marks[unchecked: Int(side &* 9 &+ field)] = result.mine
         counting = result.counting
         fullFields = result.fullFields
@@ -237,42 +294,14 @@ public struct Position: Sendable {
         }
     }
 
-    /// Everything ``play(field:slot:under:)`` works out about the legal move at `slot` of
-    /// `field`, given that mini-field's cells of the player to move (`mine`) and of the other
-    /// player (`theirs`) before the move, and whether the move gives the mover a line there.
-    /// The position is left as it is: perft's last ply asks for each move's outcome with no copy
-    /// of the board and nothing to take back, reading the mini-field once for all its moves
-    /// (``Grid/completingCells(_:)``), and the compiler keeps only the parts that are read.
-    @inlinable @inline(__always)
-    func result(
-        ofField field: UInt8, slot: UInt8, mine before: UInt16, theirs: UInt16, completesLine: Bool,
-        under rules: RuleSet
-    ) -> MoveResult {
-        let mover = side
-        let mine = before | 1 << slot
-        let fieldBit: UInt16 = 1 << field
-        let moverShift = UInt32(mover) &* 16
-        let moverFields = UInt16(truncatingIfNeeded: counting >> moverShift)
-        let filled = mine | theirs == Grid.full
-        let full = filled ? fullFields | fieldBit : fullFields
-        let gained = switch rules {
-        case .first: counting & (0x1_0001 << field) == 0 && completesLine
-        case .any: moverFields & fieldBit == 0 && completesLine
-        case .standard: completesLine
-        }
-        var newCounting = counting
-        if gained {
-            newCounting |= UInt32(fieldBit) << moverShift
-            if Grid.hasLine(moverFields | fieldBit) {
-                return MoveResult(mine: mine, counting: newCounting, fullFields: full, status: .moverLost,
-                                  nextField: nextField)
-            }
-        }
-        let (status, next) = Position.destination(
-            of: slot, full: full, closed: Position.closedFields(counting: newCounting, full: full),
-            closedOne: gained || filled, under: rules)
-        return MoveResult(mine: mine, counting: newCounting, fullFields: full, status: status,
-                          nextField: status == .draw ? nextField : next)
+    /// The moves into `field` (see ``FieldMoves``), where the player to move holds `mine` and
+    /// the other player `theirs`, and `completing` holds at least the slots asked about whose
+    /// move would give the mover a line there.
+    @usableFromInline @_transparent
+    func moves(inField field: UInt8, mine: UInt16, theirs: UInt16, completing: UInt16, under rules: RuleSet)
+        -> FieldMoves {
+        FieldMoves(field: field, mine: mine, theirs: theirs, completing: completing, side: side, counting: counting,
+                   fullFields: fullFields, nextField: nextField, under: rules)
     }
 
     /// How many moves the player to move would have after a move into `field` that did not end
@@ -302,7 +331,8 @@ public struct Position: Sendable {
     /// Where the next move goes after a move in `slot` (R1.8.2, R1.9.2, SPEC-NOTES §6), given
     /// the full and the closed mini-fields; a draw if nowhere. Under the standard rules a game in
     /// progress has an open mini-board, so only a move that closed one (`closedOne`) can leave
-    /// none: the test is skipped for the others.
+    /// none: the test is skipped for the others. There whether the game goes on does not depend
+    /// on the slot, which lets perft's last ply test each move with a bit or two.
     @inlinable @inline(__always)
     static func destination(of slot: UInt8, full: UInt16, closed: UInt16, closedOne: Bool = true, under rules: RuleSet)
         -> (Status, UInt8) {
@@ -310,8 +340,8 @@ public struct Position: Sendable {
         if rules != .standard {
             return (full & slotBit != 0 ? .draw : .inProgress, slot)
         }
-        if closed & slotBit == 0 { return (.inProgress, slot) }
-        return closedOne && closed == Grid.full ? (.draw, slot) : (.inProgress, Position.anyField)
+        if closedOne && closed == Grid.full { return (.draw, slot) }
+        return (.inProgress, closed & slotBit == 0 ? slot : Position.anyField)
     }
 
     /// Sets where the next move goes after a move in `slot`.

@@ -13,6 +13,22 @@ private func corePerft(_ game: UltimateGame, depth: Int) -> UInt64 {
     }
 }
 
+/// Positions and game ends at each depth (element `n - 1` for depth `n`), counted by making
+/// every move on a copy through the public API, to check perft's shortcuts against.
+private func naiveCounts(_ position: Position, depth: Int) -> (nodes: [UInt64], ends: [UInt64]) {
+    var nodes = [UInt64](repeating: 0, count: depth), ends = nodes
+    func walk(_ position: Position, ply: Int) {
+        guard ply < depth else { return }
+        for move in position.legalMoves {
+            let child = position.playing(move)
+            nodes[ply] += 1
+            if child.isOver { ends[ply] += 1 } else { walk(child, ply: ply + 1) }
+        }
+    }
+    walk(position, ply: 0)
+    return (nodes, ends)
+}
+
 /// Positions in the middle of games, for every rule set.
 private let midgameFENs: [(RuleSet, String)] = [
     (.standard, "9/9/9/9/4x4/9/9/9/9 O 1 e5"),
@@ -65,6 +81,24 @@ private let midgameFENs: [(RuleSet, String)] = [
             #expect(endings >= 1)
             #expect(Perft.run(before, depth: 1).gameEnds == [UInt64(endings)])
         }
+    }
+
+    @Test(arguments: RuleSet.allCases)
+    func gameEndsAtEveryDepthMatchANaiveWalkLateInGames(rules: RuleSet) {
+        var generator = SplitMix64(seed: 13)
+        var ends: UInt64 = 0
+        for _ in 0..<8 {
+            let position = Position(UltimateGame.random(rules: rules.ultimateRules, limit: 36, using: &generator))
+            let naive = naiveCounts(position, depth: 3)
+            let full = Perft.run(position, depth: 3)
+            let bulk = Perft.run(position, depth: 3, bulk: true)
+            #expect(full.nodes == naive.nodes)
+            #expect(full.gameEnds == naive.ends)
+            #expect(bulk.nodes == naive.nodes)
+            #expect(bulk.gameEnds.dropLast() == naive.ends.dropLast())
+            ends += naive.ends.reduce(0, +)
+        }
+        #expect(ends > 0)
     }
 
     private func expectModesAgree(_ position: Position, depth: Int, sourceLocation: SourceLocation = #_sourceLocation) {
