@@ -529,7 +529,9 @@ def rotation_and_resizing_keep_the_game(page):
         expect([page.mark(n) for n in ("e5", "e6", "e8")] == ["x", "o", "x"], "marks kept")
     page.driver.refresh()
     page.settle()
-    expect(page.server_state() == before and page.mark("e6") == "o", "a reload shows the same game")
+    marks = lambda state: [cell["mark"] for cell in state["game"]["board"]["cells"]]
+    # Leaving the page pauses the game (seed 001 1.3): the same marks, under the cover until Resume.
+    expect(marks(page.server_state()) == marks(before) and page.mark("e6") == "o", "a reload shows the same game")
 
 
 @test

@@ -145,7 +145,11 @@ function clockText(ms) {
   return hours > 0 ? `${hours}:${two(minutes)}:${two(rest)}` : `${minutes}:${two(rest)}`;
 }
 
+let clockTimer = null;
+
+/** Shows both times, and wakes again when the running side's time reaches its next second. */
 function tickClock() {
+  clearTimeout(clockTimer);
   const element = state && state.screen === "game" && app.querySelector(".clock");
   if (!element) return;
   const clock = state.game.clock;
@@ -154,8 +158,8 @@ function tickClock() {
   element.querySelector('[data-side="x"]').textContent = "X " + clockText(time("x"));
   element.querySelector('[data-side="o"]').textContent = "O " + clockText(time("o"));
   element.setAttribute("aria-label", clock.label);
+  if (clock.running) clockTimer = setTimeout(tickClock, 1000 - (time(clock.running) % 1000) + 5);
 }
-setInterval(tickClock, 1000);
 
 // Leaving the page pauses a game under way (seed 001 1.3).
 document.addEventListener("visibilitychange", () => {
