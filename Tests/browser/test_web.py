@@ -260,6 +260,48 @@ def seed001_1_3_pause_hides_the_field_and_stops_the_clock(page):
     expect(page.mark("e5") == "x", "the board is the same")
 
 
+def board_marks(page):
+    """Every cell's mark on the page, by name."""
+    return page.driver.execute_script(
+        "return Object.fromEntries([...document.querySelectorAll('[data-cell]')].map(c => [c.dataset.cell, c.dataset.mark]))")
+
+
+@test
+def seed001_2_3_a_played_game_is_in_history_and_replays_step_by_step(page):
+    game(page)
+    moves = [cell(f, s) for f, s in X_WINS]
+    boards = [board_marks(page)]
+    for name in moves:
+        page.tap(name)
+        boards.append(board_marks(page))
+    page.press("dialog-close")
+    page.press("exit")
+    page.press("history")
+    rows = page.all('[data-testid="history-open"]')
+    expect(len(rows) == 1, f"one game in History: {len(rows)}")
+    expect("X won" in rows[0].text and f"{len(moves)} moves" in rows[0].text, rows[0].text)
+    expect(page.testid("history-summary").text == "Games 1–1 of 1", page.testid("history-summary").text)
+    rows[0].click()
+    page.settle()
+    expect(page.testid("replay-position").text == f"Move {len(moves)} of {len(moves)}", "the replay opens at the end")
+    expect(board_marks(page) == boards[-1], "the final board as it was played")
+    page.press("replay-first")
+    for step in range(len(moves) + 1):
+        expect(board_marks(page) == boards[step], f"step {step} shows the board as it was played")
+        current = page.all('[data-testid="replay-moves"] [aria-current="step"]')
+        expect([c.text for c in current] == ([moves[step - 1]] if step else []), f"step {step}: the current move is marked")
+        if step < len(moves):
+            page.press("replay-next")
+    expect(not page.testid("replay-next").is_enabled(), "nothing after the end")
+    expect(page.all('[data-line="field"]'), "the winning line shows at the end")
+    expect(page.server_state()["replay"]["notation"] == " ".join(moves), "the notation to copy or download")
+    expect(page.has("replay-copy") and page.has("replay-download"), "export buttons")
+    page.press("replay-back")
+    page.press("history-delete")
+    page.press("confirmDelete")
+    expect(not page.all('[data-testid="history-open"]'), "deleted after the yes")
+
+
 @test
 def r3_3_4_4_2_a_refused_tap_shakes_and_says_why(page):
     game(page)
