@@ -89,6 +89,43 @@ import Testing
     }
 
     @Test(.enabled(if: tmux != nil, "tmux is not installed: the end-to-end test of `andora play` needs it"))
+    func seed001_2_3_anAbandonedGameIsInTheHistoryAndReplays() throws {
+        let player = try TmuxPlayer(tmux: Self.tmux!)
+        defer { player.stop() }
+
+        try player.launch()
+        try player.waitFor("[S] Start game")
+        try player.keys("Enter")
+        try player.waitFor("It's X's turn")
+        try player.type("e5")
+        try player.keys("Enter")
+        try player.waitFor("It's O's turn")
+        try player.keys("Escape")
+        try player.type("y")
+        try player.waitFor("[R] Resume game")
+        try player.type("s")
+        try player.type("y")
+        try player.waitFor { $0.contains("It's X's turn") && !$0.contains(" X │") }
+        try player.keys("Escape")
+        try player.type("y")
+        try player.waitFor("[H] History")
+        try player.type("h")
+        try player.waitFor { $0.contains("Games 1–1 of 1") && $0.contains("Abandoned") && $0.contains("Moves: 1") }
+        for _ in 0..<3 {
+            try player.keys("Down")
+        }
+        try player.keys("Enter")
+        try player.waitFor { $0.contains("Move 1 of 1") && $0.contains("[G] Play from here") }
+        try player.keys("Left")
+        try player.waitFor("Move 0 of 1")
+        try player.keys("Escape")
+        try player.waitFor("Games 1–1 of 1")
+        try player.keys("Escape")
+        try player.type("q")
+        try player.waitForExit()
+    }
+
+    @Test(.enabled(if: tmux != nil, "tmux is not installed: the end-to-end test of `andora play` needs it"))
     func sigtermRestoresTheTerminal() throws {
         let player = try TmuxPlayer(tmux: Self.tmux!)
         defer { player.stop() }

@@ -279,7 +279,7 @@ def seed001_2_3_a_played_game_is_in_history_and_replays_step_by_step(page):
     page.press("history")
     rows = page.all('[data-testid="history-open"]')
     expect(len(rows) == 1, f"one game in History: {len(rows)}")
-    expect("X won" in rows[0].text and f"{len(moves)} moves" in rows[0].text, rows[0].text)
+    expect("X won" in rows[0].text and f"Moves: {len(moves)}" in rows[0].text, rows[0].text)
     expect(page.testid("history-summary").text == "Games 1–1 of 1", page.testid("history-summary").text)
     rows[0].click()
     page.settle()

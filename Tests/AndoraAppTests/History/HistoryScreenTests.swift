@@ -41,7 +41,7 @@ import Testing
         let history = try #require(await runtime.send(.openHistory, as: alice).history)
         #expect(history.rows.count == 1)
         let row = try #require(history.rows.first)
-        #expect([row.rules, row.opponent, row.result, row.moves] == ["Andora (first)", "Two players", "X won", "25 moves"])
+        #expect([row.rules, row.opponent, row.result, row.moves] == ["Andora (first)", "Two players", "X won", "Moves: 25"])
         #expect(row.endedAt == 1_700_000_000_000)
         #expect(history.summary == "Games 1–1 of 1")
     }
