@@ -12,10 +12,7 @@ import Testing
         let player = try TmuxPlayer(tmux: Self.tmux!)
         defer { player.stop() }
 
-        try player.launch()
-        try player.waitFor("[S] Start game")
-        try player.keys("Enter")
-        try player.waitFor("It's X's turn")
+        try player.launchIntoAGame()
         let moves = AndoraGames.xWinsFirst.split(separator: " ")
         for (index, move) in moves.enumerated() {
             try player.type(String(move))
@@ -93,10 +90,7 @@ import Testing
         let player = try TmuxPlayer(tmux: Self.tmux!)
         defer { player.stop() }
 
-        try player.launch()
-        try player.waitFor("[S] Start game")
-        try player.keys("Enter")
-        try player.waitFor("It's X's turn")
+        try player.launchIntoAGame()
         try player.type("e5")
         try player.keys("Enter")
         try player.waitFor("It's O's turn")
@@ -169,6 +163,14 @@ private struct TmuxPlayer {
         let database = directory.appendingPathComponent("andora.sqlite").path
         let play = "'\(binary)' play --lang en --database '\(database)'"
         try run(["new-session", "-d", "-s", "play", "-x", "100", "-y", "40", command.map { "\(play); \($0)" } ?? play])
+    }
+
+    /// Launches `andora play` and starts the default game from the main screen.
+    func launchIntoAGame() throws {
+        try launch()
+        try waitFor("[S] Start game")
+        try keys("Enter")
+        try waitFor("It's X's turn")
     }
 
     func keys(_ names: String...) throws {
