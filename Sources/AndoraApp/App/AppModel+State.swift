@@ -110,12 +110,8 @@ extension AppModel {
         var board = BoardState(game.board, pending: pending)
         for index in board.cells.indices {
             board.cells[index].hint = board.cells[index].name == screen.hint?.notation
-            board.cells[index].enabled = board.cells[index].enabled && !computerThinking && !paused
-            board.cells[index].label = Self.label(of: board.cells[index], text)
         }
-        for index in board.miniFields.indices {
-            board.miniFields[index].label = Self.label(of: board.miniFields[index], text)
-        }
+        board = Self.labelled(board, text) { $0.enabled && !computerThinking && !paused }
         // R3.2's label stays while the computer thinks; the thinking indicator is separate (SPEC-NOTES §7).
         let turnLabel = outcome.playerToMove.map { text.text(.turn, signName($0, text)) } ?? text.text(.gameOver)
         return GameScreenState(
@@ -213,7 +209,21 @@ extension AppModel {
         text.text(player == .x ? .signX : .signO)
     }
 
-    static func label(of cell: CellState, _ text: Localizer) -> String {
+    /// The board with the accessible names of its cells and mini-fields; a cell can be pressed only
+    /// where `pressable` says so.
+    static func labelled(_ board: BoardState, _ text: Localizer, pressable: (CellState) -> Bool) -> BoardState {
+        var board = board
+        for index in board.cells.indices {
+            board.cells[index].enabled = pressable(board.cells[index])
+            board.cells[index].label = label(of: board.cells[index], text)
+        }
+        for index in board.miniFields.indices {
+            board.miniFields[index].label = label(of: board.miniFields[index], text)
+        }
+        return board
+    }
+
+    private static func label(of cell: CellState, _ text: Localizer) -> String {
         let key: TextKey = switch (cell.mark, cell.pending) {
         case (.none, _): .cellEmpty
         case (.x, false): .cellX
@@ -224,7 +234,7 @@ extension AppModel {
         return text.text(key, cell.name)
     }
 
-    static func label(of field: MiniFieldView, _ text: Localizer) -> String {
+    private static func label(of field: MiniFieldView, _ text: Localizer) -> String {
         let key: TextKey = switch field.state {
         case "x": .fieldX
         case "o": .fieldO

@@ -154,10 +154,9 @@ extension AppModel {
         }
         let wasOver = screen.game.board.outcome.isOver
         screen.game = current
-        if !wasOver && current.board.outcome.isOver {
-            screen.clockReadAt = nil
-        } else if !current.board.outcome.isOver, screen.clockReadAt == nil {
-            screen.clockReadAt = now  // undone after the end: the clock runs again
+        // Undone after the end (whose reading stopped the clock): the clock runs again from now.
+        if !current.board.outcome.isOver, screen.clockReadAt == nil {
+            screen.clockReadAt = now
         }
         screen.hint = nil
         screen.refusal = nil

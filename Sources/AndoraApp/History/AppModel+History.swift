@@ -106,9 +106,7 @@ extension AppModel {
     private mutating func answerPlayFromHere(_ intent: AppIntent, _ replay: inout ReplayDestination) -> [AppEffect] {
         switch intent {
         case .confirmNewGame:
-            let abandoned = unfinishedGame.map { PlayedGame(game: $0, endedAt: now, result: .abandoned) }
-            unfinishedGame = nil
-            return (abandoned.map { [.store(.gameEnded($0))] } ?? []) + play(from: replay)
+            return abandonUnfinishedGame() + play(from: replay)
         case .cancelNewGame, .back:
             replay.confirmingNewGame = false
         default:

@@ -42,14 +42,7 @@ extension AppModel {
         let moves = played.moves
         let step = replay.step
         let autoplaying = replay.autoplaySteppedAt != nil
-        var board = BoardState(played.game.board.prefix(step), pending: nil)
-        for index in board.cells.indices {
-            board.cells[index].enabled = false
-            board.cells[index].label = Self.label(of: board.cells[index], text)
-        }
-        for index in board.miniFields.indices {
-            board.miniFields[index].label = Self.label(of: board.miniFields[index], text)
-        }
+        let board = Self.labelled(BoardState(played.game.board.prefix(step), pending: nil), text) { _ in false }
         return ReplayScreenState(
             back: ButtonState(label: text.text(.back), intent: .back),
             title: [rulesName(of: played.game, text), opponentName(of: played.game, text), resultName(of: played, text)]

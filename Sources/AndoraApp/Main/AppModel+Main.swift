@@ -35,19 +35,23 @@ extension AppModel {
     private mutating func answerNewGameQuestion(_ intent: AppIntent) -> [AppEffect] {
         switch intent {
         case .confirmNewGame:
-            guard let abandoned = unfinishedGame, let board = SavedBoard(mode: options.mode, options: options) else {
+            guard unfinishedGame != nil, let board = SavedBoard(mode: options.mode, options: options) else {
                 destination = .main(MainDestination())
                 return []
             }
-            unfinishedGame = nil
-            return [.store(.gameEnded(PlayedGame(game: abandoned, endedAt: now, result: .abandoned)))]
-                + start(newGame(of: board))
+            return abandonUnfinishedGame() + start(newGame(of: board))
         case .cancelNewGame, .back:
             destination = .main(MainDestination())
             return []
         default:
             return []
         }
+    }
+
+    /// Records the unfinished game, if any, as abandoned: a new game is about to replace it.
+    mutating func abandonUnfinishedGame() -> [AppEffect] {
+        defer { unfinishedGame = nil }
+        return unfinishedGame.map { [.store(.gameEnded(PlayedGame(game: $0, endedAt: now, result: .abandoned)))] } ?? []
     }
 
     mutating func start(_ game: SavedGame) -> [AppEffect] {
