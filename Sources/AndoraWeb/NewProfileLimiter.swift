@@ -18,11 +18,16 @@ final class NewProfileLimiter: Sendable {
         var refusing = false
     }
 
-    /// Beyond this many clients remembered, those whose buckets are full again are forgotten.
-    private static var remembered: Int { 4096 }
+    /// The clients remembered, and how many there may be before those whose buckets are full again
+    /// are forgotten: at least 4096, and twice as many as the last sweep kept, so that a sweep that
+    /// frees little is not repeated on every request.
+    private struct Clients {
+        var byAddress: [String: Client] = [:]
+        var sweepAbove = 4096
+    }
 
     private let perMinute: Int
-    private let clients = Mutex<[String: Client]>([:])
+    private let clients = Mutex(Clients())
     private let logger: Logger
 
     init(perMinute: Int, logger: Logger) {
@@ -33,14 +38,15 @@ final class NewProfileLimiter: Sendable {
     /// Counts a new profile for `client` at `now` (milliseconds) if its allowance has room.
     func admit(_ client: String, at now: Int64) -> Verdict {
         let (wait, firstRefusal) = clients.withLock { clients in
-            if clients.count > Self.remembered {
-                clients = clients.filter { !$0.value.bucket.isFull(at: now) }
+            if clients.byAddress.count > clients.sweepAbove {
+                clients.byAddress = clients.byAddress.filter { !$0.value.bucket.isFull(at: now) }
+                clients.sweepAbove = max(4096, 2 * clients.byAddress.count)
             }
-            var entry = clients[client] ?? Client(bucket: TokenBucket(perMinute: perMinute))
+            var entry = clients.byAddress[client] ?? Client(bucket: TokenBucket(perMinute: perMinute))
             let wait = entry.bucket.take(at: now)
             let firstRefusal = wait > 0 && !entry.refusing
             entry.refusing = wait > 0
-            clients[client] = entry
+            clients.byAddress[client] = entry
             return (wait, firstRefusal)
         }
         guard wait > 0 else { return .allowed }
