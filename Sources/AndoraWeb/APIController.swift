@@ -35,7 +35,7 @@ struct APIController {
         if let id = Self.profile(of: request) {
             return try JSONResponse.make(await runtime.state(of: id, language: language))
         }
-        if case .refused(let seconds) = newProfiles.admit(context.client, at: AppRuntime.wallClock()) {
+        if case .refused(let seconds) = newProfiles.admit(context.client, at: runtime.clock()) {
             throw APIProblem(.tooManyProfiles(retryAfter: seconds), language: language)
         }
         let id = await runtime.newProfile()

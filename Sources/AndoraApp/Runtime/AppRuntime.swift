@@ -14,7 +14,8 @@ public actor AppRuntime {
 
     private let store: any ProfileStore
     private let threads: SearchThreads
-    private let clock: @Sendable () -> Int64
+    /// The wall clock in milliseconds since 1970, as this runtime reads it.
+    public nonisolated let clock: @Sendable () -> Int64
     private let report: @Sendable (String) -> Void
     private var generator: any RandomNumberGenerator & Sendable
     private let capacity: Int
