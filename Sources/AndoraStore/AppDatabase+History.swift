@@ -31,6 +31,16 @@ extension AppDatabase {
         return HistoryPage(entries: entries, total: total)
     }
 
+    public func summaries(of id: ProfileID) async throws -> [GameSummary] {
+        let records = try await reading { db in
+            try GameSummaryRecord
+                .filter(Column("profileId") == id.rawValue)
+                .order(Column("endedAt"), Column("id"))
+                .fetchAll(db)
+        }
+        return try records.map { record throws(StoreError) in try record.summary() }
+    }
+
     /// The SQL order of a sort, the same as ``HistorySort/orders(_:before:)``.
     private static func ordering(_ sort: HistorySort) -> [SQLOrdering] {
         let newest = [Column("endedAt").desc, Column("id").desc]

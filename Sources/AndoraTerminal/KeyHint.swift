@@ -22,6 +22,7 @@ enum KeyHint {
         case .hint: "?"
         case .pause, .resume: "P"
         case .openHistory: "H"
+        case .openStatistics: "W"
         case .deletePlayedGame: "D"
         case .deleteAllPlayedGames: "X"
         case .confirmDelete: "Y"
@@ -31,7 +32,7 @@ enum KeyHint {
         case .doubleTap: "N"
         case .tapCell, .setStrategy, .setConfirmTurn, .setLanguage, .setClassicSize, .setClassicInARow, .setOpponent,
              .setComputerPlays, .setPaperInput, .setCoordinates, .stroke, .tapPoint, .shape, .setHistorySort,
-             .setHistoryMode, .setHistoryResult, .showHistoryPage, .openPlayedGame, .replayStep: ""
+             .setHistoryMode, .setHistoryResult, .showHistoryPage, .openPlayedGame, .replayStep, .setTimeZone: ""
         }
     }
 

@@ -29,4 +29,8 @@ public struct RunLanguageStore: ProfileStore {
     public func history(of id: ProfileID, _ query: HistoryQuery) async throws -> HistoryPage {
         try await base.history(of: id, query)
     }
+
+    public func summaries(of id: ProfileID) async throws -> [GameSummary] {
+        try await base.summaries(of: id)
+    }
 }

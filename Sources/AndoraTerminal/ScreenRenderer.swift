@@ -38,6 +38,8 @@ public struct ScreenRenderer {
             drawHistory(history)
         } else if let replay = state.replay {
             drawReplay(replay)
+        } else if let statistics = state.statistics {
+            drawStatistics(statistics)
         }
         if let dialog = state.dialog {
             drawDialog(dialog)

@@ -1,4 +1,5 @@
 import AndoraApp
+import Foundation
 import Synchronization
 
 /// The thin I/O loop of `andora play`: read keys, send intents to the runtime, redraw.
@@ -31,6 +32,8 @@ public enum TerminalApp {
             if next != state { _ = session.show(next) }
         }
         await show(session.state)
+        // This machine's time zone decides where the daily streak's days begin.
+        await show(await runtime.send(.setTimeZone(utcOffsetMinutes: TimeZone.current.secondsFromGMT() / 60), as: profile))
         // Something may look different: the screen is drawn again (and written only if it changed).
         var stale = true
         playing: while !terminal.stopping {

@@ -59,6 +59,9 @@ public struct TerminalSession: Sendable {
         if let replay = state.replay {
             return replayAction(replay, key)
         }
+        if let statistics = state.statistics {
+            return statisticsAction(statistics, key)
+        }
         if let history = state.history, case .character("d") = key {
             // D deletes the game whose row has the focus (the rows after the three pickers).
             let index = focus.item - 3
@@ -136,6 +139,17 @@ public struct TerminalSession: Sendable {
     }
 
     /// Left/Right step through the game, S and E go to its start and end, Space plays it on, G plays from here.
+    /// Up and Down scroll the statistics (the focus is the first line shown); Enter goes back.
+    private mutating func statisticsAction(_ statistics: StatisticsScreenState, _ key: Key) -> TerminalAction? {
+        switch key {
+        case .up: focus.item = max(focus.item - 1, 0)
+        case .down: focus.item += 1
+        case .enter: return .send(statistics.back.intent)
+        default: break
+        }
+        return nil
+    }
+
     private func replayAction(_ replay: ReplayScreenState, _ key: Key) -> TerminalAction? {
         let button: ButtonState? = switch key {
         case .left: replay.previous

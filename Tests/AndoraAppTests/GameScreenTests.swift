@@ -226,13 +226,14 @@ import Testing
         #expect(newGame.kind == .newGameConfirmation && newGame.buttons[newGame.focus].intent == .cancelNewGame)
     }
 
-    @Test func aFinishedGameGoesToTheHistoryInsteadOfTheAutosave() throws {
+    @Test func aFinishedGameGoesToTheHistoryInsteadOfTheAutosaveAndItsAchievementIsAskedFor() throws {
         var model = AppModel.playing().with(String(Games.xWinsFirst.dropLast(3)))
         model.receive(.clock(now: 90_000))
         let effects = model.tap("a3")
         let finished = try #require(model.game)
         #expect(effects == [
             .store(.gameEnded(PlayedGame(game: finished, endedAt: 90_000, result: .won(.x)))), .store(.game(finished)),
+            .fetch(.summaries),
         ])
         #expect(finished.moveTimes.last == 90_000 && finished.moveTimes.count == finished.board.moves.count)
     }

@@ -145,3 +145,30 @@ import Testing
         }
     }
 }
+
+/// Seed 001 1.9: statistics read every played game's summary, oldest first, from the columns alone.
+@Suite struct SummaryTests {
+    private let alice = ProfileID("0123456789abcdef0123456789abcdef")!
+    private let bob = ProfileID("fedcba9876543210fedcba9876543210")!
+
+    @Test func seed001_1_9_summariesAreTheProfilesGamesOldestFirstAsTheAppCountsThem() async throws {
+        let database = AppDatabase.inMemory()
+        var timed = try Samples.game("e5 e4 d3", rules: .andora(strategy: .any), opponent: .expert, computerPlays: .x)
+        timed.clock = GameClock(x: 20_000, o: 5_000)
+        let classic = SavedGame(
+            board: .classic(try GameRecord(rules: ClassicRules(size: 5, inARow: 4)!, moves: Cell.moves(notation: "a1 b2"))),
+            confirmTurn: false, startedAt: Samples.start)
+        let games = [
+            PlayedGame(game: timed, endedAt: Samples.start + 9_000, result: .won(.o)),
+            PlayedGame(game: classic, endedAt: Samples.start + 4_000, result: .abandoned),
+            PlayedGame(game: try Samples.game("e5"), endedAt: Samples.start + 6_000, result: .draw),
+        ]
+        try await database.commit(games.map(StoreChange.gameEnded), for: alice)
+        try await database.commit([.gameEnded(games[0])], for: bob)
+
+        let summaries = try await database.summaries(of: alice)
+        #expect(summaries == [games[1], games[2], games[0]].map(GameSummary.init))
+        #expect(summaries.map(\.playTime) == [4_000, 6_000, 25_000], "the game clock where it ran, else start to end")
+        #expect(summaries.map(\.rules) == [.classic(ClassicRules(size: 5, inARow: 4)!), .andora(.any), .andora(.any)])
+    }
+}

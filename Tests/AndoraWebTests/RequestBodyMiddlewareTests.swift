@@ -46,9 +46,12 @@ import Testing
 
     @Test func theDocumentBoundsEveryIntegerField() {
         #expect(Self.integerRanges.map(\.intent).sorted() == [
-            "deletePlayedGame", "openPlayedGame", "replayStep", "setClassicInARow", "setClassicSize", "showHistoryPage",
+            "deletePlayedGame", "openPlayedGame", "replayStep", "setClassicInARow", "setClassicSize", "setTimeZone",
+            "showHistoryPage",
         ])
-        #expect(Self.integerRanges.allSatisfy { $0.minimum >= 0 && $0.maximum > $0.minimum })
+        let counts = Self.integerRanges.filter { $0.intent != "setTimeZone" }
+        #expect(counts.allSatisfy { $0.minimum >= 0 && $0.maximum > $0.minimum })
+        #expect(Self.integerRanges.filter { $0.intent == "setTimeZone" }.map { [$0.minimum, $0.maximum] } == [[-840, 840]])
         #expect(Self.integerRanges.filter { $0.intent.hasPrefix("setClassic") }.allSatisfy { $0.minimum == 3 && $0.maximum == 15 })
     }
 

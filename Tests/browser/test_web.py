@@ -302,6 +302,45 @@ def seed001_2_3_a_played_game_is_in_history_and_replays_step_by_step(page):
     expect(not page.all('[data-testid="history-open"]'), "deleted after the yes")
 
 
+# AndoraTestSupport's AndoraGames.oWinsFirst: O wins under strategy `first`, in 24 moves.
+O_WINS = "e8 d6 c8 i5 h5 f4 i2 h4 e1 d2 b6 f9 h8 e5 f6 h9 e7 d3 b9 f8 h6 f7 h1 d1".split()
+
+
+def finish(page, moves):
+    """Plays a game from the main screen to its end, closes the result and goes back."""
+    page.press("start-game")
+    page.play(moves)
+    expect(page.dialog_open(), "the result dialog")
+    notes = page.testid("dialog-notes")
+    page.press("dialog-close")
+    page.press("exit")
+    return notes
+
+
+@test
+def seed001_1_9_statistics_after_three_games_show_the_right_numbers(page):
+    finish(page, [cell(f, s) for f, s in X_WINS])
+    finish(page, O_WINS)
+    finish(page, [cell(f, s) for f, s in DRAW])
+    page.press("statistics")
+    expect(page.testid("statistics-title").text == "Statistics", "the Statistics screen")
+    expect(page.testid("statistics-streak").text == "Days in a row: 1", page.testid("statistics-streak").text)
+    groups = page.all('[data-testid="statistics-group"]')
+    expect(len(groups) == 1 and groups[0].find_element(By.TAG_NAME, "h2").text == "Andora (first)", "one rule set")
+    legend = [li.text for li in groups[0].find_elements(By.CSS_SELECTOR, ".legend li")]
+    expect(legend == ["X won 1", "O won 1", "Draw 1", "Abandoned 0"], f"the results: {legend}")
+    bar = groups[0].find_element(By.CSS_SELECTOR, ".results-bar")
+    expect(bar.get_attribute("role") == "img" and "X won 1" in bar.get_attribute("aria-label"), "the bar is labelled")
+    widths = [float(r.get_attribute("width")) for r in bar.find_elements(By.TAG_NAME, "rect")]
+    expect(len(widths) == 3 and all(abs(w - 100 / 3) < 0.01 for w in widths), f"three equal parts: {widths}")
+    figures = [d.text for d in page.testid("statistics-figures").find_elements(By.CSS_SELECTOR, "dt, dd")]
+    expect(figures[:2] == ["Games", "3"] and figures[4:6] == ["Fewest moves to win", "17"], f"the figures: {figures}")
+    expect(figures[2] == "Fastest win" and re.fullmatch(r"\d+:\d\d", figures[3]), f"the fastest win: {figures}")
+    page.screenshot("statistics-phone")
+    page.press("statistics-back")
+    expect(page.has("start-game"), "back on the main screen")
+
+
 @test
 def r3_3_4_4_2_a_refused_tap_shakes_and_says_why(page):
     game(page)

@@ -5,6 +5,7 @@ public enum AppEffect: Hashable, Sendable {
     /// Search for a hint or the computer's move, off the main loop, and send back the event
     /// ``think(_:)`` returns (seed 001 1.8, 2.1).
     case think(ThinkRequest)
-    /// Read from the store and send back ``HostEvent/fetched(_:_:)`` (the History screen's list).
+    /// Read from the store and send back ``HostEvent/fetched(_:_:)`` (the History screen's list) or
+    /// ``HostEvent/summaries(_:)`` (statistics).
     case fetch(FetchRequest)
 }

@@ -6,7 +6,7 @@ import AndoraInk
 extension AppIntent: Codable {
     private enum CodingKeys: String, CodingKey {
         case type, cell, mode, strategy, on, language, size, inARow, opponent, sign, input, points, strokes, x, y
-        case sort, result, page, id, step
+        case sort, result, page, id, step, utcOffsetMinutes
     }
 
     /// The `type` of each intent.
@@ -35,6 +35,8 @@ extension AppIntent: Codable {
         case .pause: "pause"
         case .resume: "resume"
         case .openHistory: "openHistory"
+        case .openStatistics: "openStatistics"
+        case .setTimeZone: "setTimeZone"
         case .setHistorySort: "setHistorySort"
         case .setHistoryMode: "setHistoryMode"
         case .setHistoryResult: "setHistoryResult"
@@ -65,6 +67,7 @@ extension AppIntent: Codable {
         AppIntent.startGame, .resumeGame, .openOptions, .finishTurn, .undo, .redo, .exit, .confirmExit,
         .cancelExit, .closeDialog, .back, .saveOptions, .hint, .doubleTap, .confirmNewGame, .cancelNewGame, .pause,
         .resume, .openHistory, .deleteAllPlayedGames, .confirmDelete, .cancelDelete, .toggleAutoplay, .playFromHere,
+        .openStatistics,
     ].map { ($0.type, $0) })
 
     public init(from decoder: any Decoder) throws {
@@ -97,6 +100,8 @@ extension AppIntent: Codable {
         case "openPlayedGame": self = .openPlayedGame(try container.decode(Int64.self, forKey: .id))
         case "deletePlayedGame": self = .deletePlayedGame(try container.decode(Int64.self, forKey: .id))
         case "replayStep": self = .replayStep(try container.decode(Int.self, forKey: .step))
+        case "setTimeZone":
+            self = .setTimeZone(utcOffsetMinutes: try container.decode(Int.self, forKey: .utcOffsetMinutes))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .type, in: container, debugDescription: "unknown intent “\(type)”")
@@ -129,9 +134,11 @@ extension AppIntent: Codable {
         case .showHistoryPage(let page): try container.encode(page, forKey: .page)
         case .openPlayedGame(let id), .deletePlayedGame(let id): try container.encode(id, forKey: .id)
         case .replayStep(let step): try container.encode(step, forKey: .step)
+        case .setTimeZone(let minutes): try container.encode(minutes, forKey: .utcOffsetMinutes)
         case .startGame, .resumeGame, .openOptions, .finishTurn, .undo, .redo, .exit, .confirmExit, .cancelExit,
              .closeDialog, .back, .saveOptions, .hint, .doubleTap, .confirmNewGame, .cancelNewGame, .pause, .resume,
-             .openHistory, .deleteAllPlayedGames, .confirmDelete, .cancelDelete, .toggleAutoplay, .playFromHere:
+             .openHistory, .deleteAllPlayedGames, .confirmDelete, .cancelDelete, .toggleAutoplay, .playFromHere,
+             .openStatistics:
             break
         }
     }

@@ -52,6 +52,11 @@ public enum AppIntent: Hashable, Sendable {
     case hint
     /// Main screen: the History screen (seed 001 2.3).
     case openHistory
+    /// Main screen: the Statistics screen (seed 001 1.9).
+    case openStatistics
+    /// The device's time zone as minutes ahead of UTC (−840…840): where the daily streak's days
+    /// begin (seed 001 4.2). The page sends it as it loads, the terminal as it starts.
+    case setTimeZone(utcOffsetMinutes: Int)
     /// History: the order of the list.
     case setHistorySort(HistorySort)
     /// History: only games of this mode (`nil`: all).

@@ -17,7 +17,11 @@ extension AppModel {
         case .game(let screen):
             state.game = gameScreen(screen, localizer)
             state.dialog = screen.dialog.map {
-                dialogState($0, winner: screen.game.board.outcome.winner, detail: state.game?.resultDetail, localizer)
+                var dialog = dialogState($0, winner: screen.game.board.outcome.winner, detail: state.game?.resultDetail, localizer)
+                if $0 == .winner || $0 == .draw, let achievement = screen.achievement {
+                    dialog.notes = achievementNotes(achievement, localizer)
+                }
+                return dialog
             }
         case .paper(let screen):
             state.paper = paperScreen(screen.sheet, localizer)
@@ -30,6 +34,8 @@ extension AppModel {
         case .replay(let replay):
             state.replay = replayScreen(replay, localizer)
             state.dialog = replay.confirmingNewGame ? dialogState(.newGameConfirmation, winner: nil, localizer) : nil
+        case .statistics(let statistics):
+            state.statistics = statisticsScreen(statistics, localizer)
         }
         return state
     }
@@ -52,7 +58,8 @@ extension AppModel {
             resumeGame: canResume ? ButtonState(label: text.text(.resumeGame), intent: .resumeGame) : nil,
             mode: PickerState(label: text.text(.modeLabel), choices: modes),
             options: ButtonState(label: text.text(.options), intent: .openOptions),
-            history: ButtonState(label: text.text(.history), intent: .openHistory))
+            history: ButtonState(label: text.text(.history), intent: .openHistory),
+            statistics: ButtonState(label: text.text(.statistics), intent: .openStatistics))
     }
 
     private func optionsScreen(_ draft: Options, _ text: Localizer) -> OptionsScreenState {

@@ -74,7 +74,7 @@ public struct AppModel: Sendable {
     /// Where the player is, as the store keeps it.
     public var place: Place {
         switch destination {
-        case .main, .options, .history, .replay: .main
+        case .main, .options, .history, .replay, .statistics: .main
         case .game: .game
         case .paper: .paper
         }
@@ -88,6 +88,9 @@ public struct AppModel: Sendable {
     /// Applies a player's intent and returns what the host must do; an intent that does not apply changes nothing.
     @discardableResult
     public mutating func send(_ intent: AppIntent) -> [AppEffect] {
+        if case .setTimeZone(let utcOffsetMinutes) = intent {
+            return setTimeZone(utcOffsetMinutes)
+        }
         switch destination {
         case .main(var main):
             return sendOnMain(intent, &main)
@@ -109,6 +112,8 @@ public struct AppModel: Sendable {
             let effects = sendOnReplay(intent, &replay)
             if case .replay = destination { destination = .replay(replay) }
             return effects
+        case .statistics:
+            return sendOnStatistics(intent)
         }
     }
 
@@ -146,6 +151,9 @@ public struct AppModel: Sendable {
                 destination = .history(history)
             }
             return []
+        case .summaries(let summaries):
+            receive(summaries)
+            return []
         case .storeFailed:
             storeProblem = .storeFailed
             return []
@@ -166,7 +174,7 @@ public struct AppModel: Sendable {
             unfinishedGame = screen.game.board.outcome.isOver ? nil : screen.game
         case .paper(let screen):
             paper.sheet = screen.sheet
-        case .main, .options, .history, .replay:
+        case .main, .options, .history, .replay, .statistics:
             break
         }
         destination = .main(MainDestination())

@@ -12,6 +12,8 @@ public struct AppState: Hashable, Sendable, Codable {
     /// The list of played games, and one of them replayed.
     public var history: HistoryScreenState?
     public var replay: ReplayScreenState?
+    /// Results, personal bests and the daily streak.
+    public var statistics: StatisticsScreenState?
     public var dialog: DialogState?
     /// A problem the player must know of whatever the screen, e.g. that the last change could not be stored.
     public var notice: String?

@@ -16,6 +16,8 @@ public enum HostEvent: Hashable, Sendable {
     case storeUnreadable(reason: String)
     /// The store's answer to a ``AppEffect/fetch(_:)``.
     case fetched(HistoryQuery, HistoryPage)
+    /// The store's answer to ``FetchRequest/summaries``.
+    case summaries([GameSummary])
     /// Everything asked so far is stored.
     case stored
 }

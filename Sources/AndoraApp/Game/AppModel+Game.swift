@@ -167,18 +167,20 @@ extension AppModel {
         case .won(let player):
             guard !wasOver else { return [] }
             show(.winner, on: &screen)
-            return ended(current, .won(player))
+            return ended(current, .won(player), &screen)
         case .draw:
             guard !wasOver else { return [] }
             show(.draw, on: &screen)
-            return ended(current, .draw)
+            return ended(current, .draw, &screen)
         }
     }
 
     /// The ended game goes to the history and stays the game on screen, so that a restart shows
-    /// its result where the player left it.
-    private func ended(_ game: SavedGame, _ result: GameResult) -> [AppEffect] {
-        [.store(.gameEnded(PlayedGame(game: game, endedAt: now, result: result))), .store(.game(game))]
+    /// its result where the player left it; then the statistics tell what it achieved.
+    private func ended(_ game: SavedGame, _ result: GameResult, _ screen: inout GameDestination) -> [AppEffect] {
+        screen.awaitedAchievement = now
+        screen.achievement = nil
+        return [.store(.gameEnded(PlayedGame(game: game, endedAt: now, result: result))), .store(.game(game)), .fetch(.summaries)]
     }
 
     /// Opens the result dialog, or lets it wait under a dialog already open (SPEC-NOTES §7).

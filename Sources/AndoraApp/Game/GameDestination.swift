@@ -19,6 +19,10 @@ struct GameDestination: Hashable, Sendable {
     /// When the clock was last read while running; `nil` while it stands (paused, the game over) or
     /// before its first reading.
     var clockReadAt: Int64?
+    /// When the game ended, while the screen waits for the statistics that tell what it achieved.
+    var awaitedAchievement: Int64?
+    /// The records the ended game beat and the streak it continued, for the result dialog.
+    var achievement: PlayerStatistics.Achievement?
 
     /// The screen over `game`; its clock runs from `now`, or from its first reading when the time is
     /// not known yet (a screen restored at launch).

@@ -45,8 +45,10 @@ extension AppModel {
         let board = Self.labelled(BoardState(played.game.board.prefix(step), pending: nil), text) { _ in false }
         return ReplayScreenState(
             back: ButtonState(label: text.text(.back), intent: .back),
-            title: [rulesName(of: played.game, text), opponentName(of: played.game, text), resultName(of: played, text)]
-                .joined(separator: " · "),
+            title: [
+                rulesName(GameVariant(played.game.board), text), opponentName(of: played.game, text),
+                resultName(of: played, text),
+            ].joined(separator: " · "),
             board: board,
             step: step,
             moveCount: moves.count,
@@ -74,7 +76,7 @@ extension AppModel {
 
     private func historyRow(_ entry: HistoryEntry, _ text: Localizer) -> HistoryRowState {
         let played = entry.game
-        let rules = rulesName(of: played.game, text)
+        let rules = rulesName(GameVariant(played.game.board), text)
         let opponent = opponentName(of: played.game, text)
         let result = resultName(of: played, text)
         let moves = text.text(.historyMoves, played.moves.count)
@@ -86,17 +88,15 @@ extension AppModel {
             delete: ButtonState(label: text.text(.historyDelete), intent: .deletePlayedGame(entry.id)))
     }
 
-    private func rulesName(of game: SavedGame, _ text: Localizer) -> String {
-        switch game.board {
-        case .andora(let record):
-            switch record.game.rules {
-            case .andora(let strategy):
-                text.text(.rulesAndora, text.text(strategy == .first ? .strategyFirstShort : .strategyAnyShort))
-            case .standard:
-                text.text(.rulesStandard)
-            }
-        case .classic(let record):
-            text.text(.modeClassic, record.game.rules.size, record.game.rules.size, record.game.rules.inARow)
+    /// "Andora (first)", "Standard ultimate", "Classic 3×3, 3 in a row".
+    func rulesName(_ rules: GameVariant, _ text: Localizer) -> String {
+        switch rules {
+        case .andora(let strategy):
+            text.text(.rulesAndora, text.text(strategy == .first ? .strategyFirstShort : .strategyAnyShort))
+        case .standard:
+            text.text(.rulesStandard)
+        case .classic(let classic):
+            text.text(.modeClassic, classic.size, classic.size, classic.inARow)
         }
     }
 

@@ -26,6 +26,8 @@ extension AppModel {
             return []
         case .openHistory:
             return openHistory(HistoryQuery())
+        case .openStatistics:
+            return openStatistics()
         default:
             return []
         }

@@ -11,4 +11,6 @@ public struct MainScreenState: Hashable, Sendable, Codable {
     public var options: ButtonState
     /// The History screen (seed 001 2.3).
     public var history: ButtonState
+    /// The Statistics screen (seed 001 1.9).
+    public var statistics: ButtonState
 }

@@ -3,7 +3,7 @@ import AndoraCore
 /// Options stored by an older version may lack newer keys: those take their defaults.
 extension Options: Codable {
     private enum CodingKeys: String, CodingKey {
-        case mode, strategy, confirmTurn, language, classic, opponent, computerPlays, paperInput, coordinates
+        case mode, strategy, confirmTurn, language, classic, opponent, computerPlays, paperInput, coordinates, utcOffsetMinutes
     }
 
     public init(from decoder: any Decoder) throws {
@@ -18,6 +18,7 @@ extension Options: Codable {
         computerPlays = try container.decodeIfPresent(Player.self, forKey: .computerPlays) ?? defaults.computerPlays
         paperInput = try container.decodeIfPresent(PaperInput.self, forKey: .paperInput) ?? defaults.paperInput
         coordinates = try container.decodeIfPresent(Bool.self, forKey: .coordinates) ?? defaults.coordinates
+        utcOffsetMinutes = try container.decodeIfPresent(Int.self, forKey: .utcOffsetMinutes) ?? defaults.utcOffsetMinutes
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -31,5 +32,6 @@ extension Options: Codable {
         try container.encode(computerPlays, forKey: .computerPlays)
         try container.encode(paperInput, forKey: .paperInput)
         try container.encode(coordinates, forKey: .coordinates)
+        try container.encode(utcOffsetMinutes, forKey: .utcOffsetMinutes)
     }
 }

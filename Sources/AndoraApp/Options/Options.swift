@@ -19,6 +19,9 @@ public struct Options: Hashable, Sendable {
     public var paperInput: PaperInput = .tap
     /// Letters a–i and numbers 1–9 along the board's edges, so that a cell's name can be read off.
     public var coordinates = false
+    /// The device's time zone, minutes ahead of UTC: where the daily streak's days begin. The device
+    /// says it (``AppIntent/setTimeZone(utcOffsetMinutes:)``); the Options screen does not show it.
+    public var utcOffsetMinutes = 0
 
     /// The seed's defaults: Andora, strategy `first`, confirm turn off, English, classic 3×3,
     /// another person as the opponent.
@@ -27,7 +30,8 @@ public struct Options: Hashable, Sendable {
     public init(
         mode: GameMode = .andora, strategy: MiniFieldStrategy = .first, confirmTurn: Bool = false,
         language: Language = .en, classic: ClassicRules = .default, opponent: Opponent = .human,
-        computerPlays: Player = .o, paperInput: PaperInput = .tap, coordinates: Bool = false
+        computerPlays: Player = .o, paperInput: PaperInput = .tap, coordinates: Bool = false,
+        utcOffsetMinutes: Int = 0
     ) {
         self.mode = mode
         self.strategy = strategy
@@ -38,5 +42,6 @@ public struct Options: Hashable, Sendable {
         self.computerPlays = computerPlays
         self.paperInput = paperInput
         self.coordinates = coordinates
+        self.utcOffsetMinutes = utcOffsetMinutes
     }
 }

@@ -44,6 +44,12 @@ public final class MemoryProfileStore: ProfileStore {
         return HistoryPage(entries: Array(found.dropFirst(query.offset).prefix(HistoryQuery.pageSize)), total: found.count)
     }
 
+    public func summaries(of id: ProfileID) async throws -> [GameSummary] {
+        ended.withLock { $0[id] ?? [] }
+            .sorted { ($0.game.endedAt, $0.id) < ($1.game.endedAt, $1.id) }
+            .map { GameSummary($0.game) }
+    }
+
     /// The finished and abandoned games stored for the profile, oldest first.
     public func playedGames(of id: ProfileID) -> [PlayedGame] {
         ended.withLock { $0[id] ?? [] }.map(\.game)

@@ -12,4 +12,7 @@ public protocol ProfileStore: Sendable {
 
     /// A page of the profile's finished and abandoned games (seed 001 2.3).
     func history(of id: ProfileID, _ query: HistoryQuery) async throws -> HistoryPage
+
+    /// Every played game of the profile in the order they ended, for statistics (seed 001 1.9).
+    func summaries(of id: ProfileID) async throws -> [GameSummary]
 }

@@ -157,14 +157,14 @@ actor ProfileHost {
 
     /// Reads what the model asked for, after the commit, so a deletion is already gone from it.
     private func fetch(_ request: FetchRequest) async {
-        switch request {
-        case .history(let query):
-            do {
-                model.receive(.fetched(query, try await store.history(of: id, query)))
-            } catch {
-                report("profile \(id.rawValue): \(error)")
-                model.receive(.storeUnreadable(reason: "\(error)"))
+        do {
+            switch request {
+            case .history(let query): model.receive(.fetched(query, try await store.history(of: id, query)))
+            case .summaries: model.receive(.summaries(try await store.summaries(of: id)))
             }
+        } catch {
+            report("profile \(id.rawValue): \(error)")
+            model.receive(.storeUnreadable(reason: "\(error)"))
         }
     }
 

@@ -63,27 +63,18 @@ extension PlayedGameRecord {
     }
 
     private func board(_ cells: [Cell]) throws(StoreError) -> SavedBoard {
+        guard let variant = GameVariant(rules: rules, classicSize: classicSize, classicInARow: classicInARow) else {
+            throw corrupt("unknown rules “\(rules)”")
+        }
         do {
-            if let classic = classicRules { return .classic(try GameRecord(rules: classic, moves: cells)) }
-            if let ultimate = ultimateRules { return .andora(try GameRecord(rules: ultimate, moves: cells)) }
+            switch variant {
+            case .andora(let strategy): return .andora(try GameRecord(rules: .andora(strategy: strategy), moves: cells))
+            case .standard: return .andora(try GameRecord(rules: .standard, moves: cells))
+            case .classic(let classic): return .classic(try GameRecord(rules: classic, moves: cells))
+            }
         } catch {
             throw corrupt("the moves are not a legal game: \(error)")
         }
-        throw corrupt("unknown rules “\(rules)”")
-    }
-
-    private var ultimateRules: UltimateRules? {
-        switch rules {
-        case "andora-first": .andora(strategy: .first)
-        case "andora-any": .andora(strategy: .any)
-        case "standard": .standard
-        default: nil
-        }
-    }
-
-    private var classicRules: ClassicRules? {
-        guard rules == "classic", let size = classicSize, let inARow = classicInARow else { return nil }
-        return ClassicRules(size: size, inARow: inARow)
     }
 
     private func corrupt(_ reason: String) -> StoreError {
@@ -98,7 +89,7 @@ extension PlayedGameRecord {
         }
     }
 
-    private static func result(named name: String) -> GameResult? {
+    static func result(named name: String) -> GameResult? {
         switch name {
         case "draw": .draw
         case "abandoned": .abandoned

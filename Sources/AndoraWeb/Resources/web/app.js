@@ -71,7 +71,11 @@ async function request(url, options) {
 async function load() {
   try {
     const { ok, body } = await request("/api/state");
-    if (ok) return await show(body);
+    if (ok) {
+      await show(body);
+      // Where the player's days begin, for the daily streak (the server keeps it when it changes).
+      return send({ type: "setTimeZone", utcOffsetMinutes: -new Date().getTimezoneOffset() });
+    }
     notice.textContent = body.error; // the server's own words, in the browser's language (a 429)
   } catch {
     // Before the first answer the page has no texts yet: the HTML carries an English fallback.
@@ -217,7 +221,7 @@ function render(previous) {
   } else {
     board = null;
     const screens = { main: () => mainScreen(state.main), options: () => optionsScreen(state.options),
-      history: () => historyScreen(state.history) };
+      history: () => historyScreen(state.history), statistics: () => statisticsScreen(state.statistics) };
     app.replaceChildren(screens[state.screen]());
   }
   renderDialog(previous);
@@ -281,6 +285,7 @@ function mainScreen(main) {
     main.resumeGame && button(main.resumeGame, "resume-game"),
     button(main.options, "options"),
     button(main.history, "history"),
+    button(main.statistics, "statistics"),
     picker(main.mode, "mode", true));
 }
 
@@ -315,6 +320,40 @@ function historyScreen(history) {
       button(history.previous, "history-previous"),
       button(history.next, "history-next"),
       button(history.deleteAll, "history-delete-all")));
+}
+
+// ---- Statistics (seed 001 1.9, 4.2) -------------------------------------------------------------
+
+/** The results of a rule set as one bar split by share, with a legend; the bar is a picture with a label. */
+function resultsChart(group) {
+  const bar = svg("svg", { class: "results-bar", viewBox: "0 0 100 6", preserveAspectRatio: "none",
+    role: "img", "aria-label": group.chartLabel });
+  let x = 0;
+  for (const part of group.chart) {
+    if (part.share > 0) bar.append(svg("rect", { class: part.result, x, y: 0, width: part.share * 100, height: 6 }));
+    x += part.share * 100;
+  }
+  return h("figure", { class: "results" }, bar,
+    h("ul", { class: "legend", "aria-hidden": "true" }, group.chart.map((part) =>
+      h("li", { class: part.result }, part.label + " " + part.count))));
+}
+
+function figures(list, testid) {
+  return h("dl", { class: "figures", testid }, list.flatMap((figure) => [h("dt", {}, figure.label), h("dd", {}, figure.value)]));
+}
+
+function statisticsScreen(statistics) {
+  return h("div", { class: "screen options statistics" },
+    h("header", {},
+      button(statistics.back, "statistics-back"),
+      h("h1", { testid: "statistics-title" }, statistics.title)),
+    h("p", { class: "streak", testid: "statistics-streak" }, statistics.streak),
+    statistics.empty && h("p", { class: "label", testid: "statistics-empty" }, statistics.empty),
+    ...statistics.groups.map((group) => h("section", { class: "group", testid: "statistics-group" },
+      h("h2", {}, group.title),
+      resultsChart(group),
+      figures(group.figures, "statistics-figures"),
+      group.levels.length > 0 ? figures(group.levels, "statistics-levels") : null)));
 }
 
 function renderReplay(previous) {
@@ -415,6 +454,9 @@ function renderDialog(previous) {
   const detail = dialog.querySelector(".dialog-detail");
   detail.textContent = content.detail || "";
   detail.hidden = !content.detail;
+  const notes = dialog.querySelector(".dialog-notes");
+  notes.replaceChildren(...(content.notes || []).map((note) => h("li", {}, note)));
+  notes.hidden = !(content.notes || []).length;
   const buttons = content.buttons.map((b, i) =>
     button(b, testids[b.intent.type] || b.intent.type, { class: i === content.buttons.length - 1 ? "primary" : null }));
   dialog.querySelector(".dialog-buttons").replaceChildren(...buttons);

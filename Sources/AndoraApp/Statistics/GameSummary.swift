@@ -1,0 +1,44 @@
+import AndoraCore
+
+/// What statistics need of a played game, without its moves: a store can read thousands of these at once.
+public struct GameSummary: Hashable, Sendable {
+    public var rules: GameVariant
+    public var opponent: Opponent
+    /// The computer's sign; meaningless against a person.
+    public var computerPlays: Player
+    public var result: GameResult
+    /// When it ended, in milliseconds since 1970 (UTC).
+    public var endedAt: Int64
+    /// The time on the game clock, or from start to end for a game played before the clock was
+    /// kept; `nil` when neither is known.
+    public var playTime: Int64?
+    public var moveCount: Int
+
+    public init(
+        rules: GameVariant, opponent: Opponent, computerPlays: Player, result: GameResult, endedAt: Int64,
+        playTime: Int64?, moveCount: Int
+    ) {
+        self.rules = rules
+        self.opponent = opponent
+        self.computerPlays = computerPlays
+        self.result = result
+        self.endedAt = endedAt
+        self.playTime = playTime
+        self.moveCount = moveCount
+    }
+
+    public init(_ played: PlayedGame) {
+        let clock = played.game.clock.total
+        self.init(
+            rules: GameVariant(played.game.board), opponent: played.game.opponent,
+            computerPlays: played.game.computerPlays, result: played.result, endedAt: played.endedAt,
+            playTime: clock > 0 ? clock : played.duration, moveCount: played.moves.count)
+    }
+
+    /// Whether the game was won by the player: either side of a game between two people, the
+    /// person's side against the computer.
+    var isPlayersWin: Bool {
+        guard case .won(let winner) = result else { return false }
+        return opponent == .human || winner != computerPlays
+    }
+}

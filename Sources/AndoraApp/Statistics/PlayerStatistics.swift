@@ -1,0 +1,70 @@
+/// A profile's statistics over its played games (seed 001 1.9), its daily streak (seed 001 4.2), and
+/// what its latest game achieved.
+public struct PlayerStatistics: Hashable, Sendable {
+    /// One entry per rule set played, in ``GameVariant`` order.
+    public private(set) var groups: [VariantStatistics] = []
+    /// Days in a row, up to today or up to yesterday (today may still come), with a finished game.
+    public private(set) var dailyStreak = 0
+    /// The latest game and what it achieved.
+    public private(set) var latest: Achievement?
+
+    /// What the latest game achieved: the records it beat, and the daily streak if it was the day's
+    /// first finished game, so that the streak is congratulated once a day.
+    public struct Achievement: Hashable, Sendable {
+        /// When the game ended: tells which game this is.
+        public var endedAt: Int64
+        public var rules: GameVariant
+        public var bests: [PersonalBest]
+        /// Days in a row now, when this game made the streak longer than one day.
+        public var streak: Int?
+    }
+
+    /// The statistics of the games, which are in the order they ended.
+    ///
+    /// - Parameters:
+    ///   - utcOffsetMinutes: the player's time zone, which decides where one day ends.
+    ///   - now: the host's clock, for today's date.
+    public init(_ games: [GameSummary], utcOffsetMinutes: Int, now: Int64) {
+        let day = { (time: Int64) in (time + Int64(utcOffsetMinutes) * 60_000).floorDivided(by: 86_400_000) }
+        var finishedDays: [Int64] = []
+        for game in games {
+            var group = groups.first { $0.rules == game.rules } ?? VariantStatistics(rules: game.rules)
+            let bests = group.add(game)
+            groups.removeAll { $0.rules == game.rules }
+            groups.append(group)
+            var streak: Int?
+            if game.result != .abandoned {
+                let played = day(game.endedAt)
+                if finishedDays.last != played {
+                    finishedDays.append(played)
+                    let run = Self.run(endingAt: played, in: finishedDays)
+                    streak = run > 1 ? run : nil
+                }
+            }
+            latest = Achievement(endedAt: game.endedAt, rules: game.rules, bests: bests, streak: streak)
+        }
+        groups.sort { $0.rules < $1.rules }
+        let today = day(now)
+        if let last = finishedDays.last, last >= today - 1 {
+            dailyStreak = Self.run(endingAt: last, in: finishedDays)
+        }
+    }
+
+    /// How many consecutive days end at `day`, the last of the ascending `days`.
+    private static func run(endingAt day: Int64, in days: [Int64]) -> Int {
+        var count = 0
+        for earlier in days.reversed() {
+            guard earlier == day - Int64(count) else { break }
+            count += 1
+        }
+        return count
+    }
+}
+
+extension Int64 {
+    /// Division rounding towards minus infinity, so that times before 1970 fall on the right day.
+    fileprivate func floorDivided(by divisor: Int64) -> Int64 {
+        let quotient = self / divisor
+        return self % divisor < 0 ? quotient - 1 : quotient
+    }
+}

@@ -1,0 +1,5 @@
+/// The Statistics screen (seed 001 1.9): the profile's statistics as the store's games last gave them.
+struct StatisticsDestination: Hashable, Sendable {
+    /// `nil` until the store has answered.
+    var statistics: PlayerStatistics?
+}

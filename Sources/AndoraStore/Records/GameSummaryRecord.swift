@@ -1,0 +1,46 @@
+import AndoraApp
+import AndoraCore
+import GRDB
+
+/// The columns of a `playedGame` row that statistics need: no moves, so thousands read at once.
+struct GameSummaryRecord: Decodable, FetchableRecord, TableRecord {
+    static let databaseTableName = PlayedGameRecord.databaseTableName
+
+    var id: Int64
+    var profileId: String
+    var rules: String
+    var classicSize: Int?
+    var classicInARow: Int?
+    var opponent: String
+    var computerPlays: String?
+    var result: String
+    var endedAt: Int64
+    var durationMs: Int64?
+    var clockXMs: Int64?
+    var clockOMs: Int64?
+    var moveCount: Int
+
+    static var databaseSelection: [any SQLSelectable] {
+        [
+            "id", "profileId", "rules", "classicSize", "classicInARow", "opponent", "computerPlays", "result", "endedAt",
+            "durationMs", "clockXMs", "clockOMs", "moveCount",
+        ].map { Column($0) }
+    }
+
+    /// The game as statistics count it; the game clock's time, else the time from start to end.
+    func summary() throws(StoreError) -> GameSummary {
+        guard let rules = GameVariant(rules: rules, classicSize: classicSize, classicInARow: classicInARow),
+              let opponent = Opponent(rawValue: opponent),
+              let computer = computerPlays.map(Player.init(rawValue:)) ?? .o,
+              let result = PlayedGameRecord.result(named: result)
+        else {
+            throw .corruptRow(
+                table: Self.databaseTableName,
+                reason: "game \(id) of profile \(profileId): unknown rules, opponent, sign or result")
+        }
+        let clock = (clockXMs ?? 0) + (clockOMs ?? 0)
+        return GameSummary(
+            rules: rules, opponent: opponent, computerPlays: computer, result: result, endedAt: endedAt,
+            playTime: clock > 0 ? clock : durationMs, moveCount: moveCount)
+    }
+}

@@ -1,0 +1,53 @@
+import AndoraApp
+
+extension ScreenRenderer {
+    /// The Statistics screen: the streak, then per rule set a results bar, the figures and the
+    /// computer's levels, scrolled from the focused line.
+    mutating func drawStatistics(_ statistics: StatisticsScreenState) {
+        let backEnd = button(KeyHint.label(statistics.back), action: .send(statistics.back.intent), row: 0, column: 1)
+        canvas.write(statistics.title, row: 0, column: backEnd + 3, style: TextStyle(bold: true, underline: true))
+        var lines: [[(String, TextStyle)]] = [[(statistics.streak, TextStyle(bold: true))]]
+        if let empty = statistics.empty { lines.append([(empty, Palette.help)]) }
+        let width = max(20, min(size.columns - 6, 60))
+        for group in statistics.groups {
+            lines.append([])
+            lines.append([(group.title, TextStyle(bold: true, underline: true))])
+            lines.append(Self.bar(group.chart, width: width))
+            lines.append(group.chart.map { part in ("█ \(part.label) \(part.count)   ", Self.style(of: part.result)) })
+            for figure in group.figures + group.levels {
+                let gap = max(1, width - figure.label.count - figure.value.count)
+                lines.append([(figure.label, .plain), (String(repeating: " ", count: gap) + figure.value, TextStyle(bold: true))])
+            }
+        }
+        let room = max(1, size.rows - 4)
+        let first = min(focus.item, max(0, lines.count - room))
+        for (offset, line) in lines.dropFirst(first).prefix(room).enumerated() {
+            var x = 2
+            for (text, style) in line {
+                x = canvas.write(text, row: 2 + offset, column: x, style: style)
+            }
+        }
+        drawHelp(.helpStatistics)
+    }
+
+    /// The results as one bar of `width` cells, each kind of result in its colour.
+    private static func bar(_ chart: [ChartPartState], width: Int) -> [(String, TextStyle)] {
+        var drawn = 0
+        var total = 0.0
+        return chart.map { part in
+            total += part.share
+            let end = Int((total * Double(width)).rounded())
+            defer { drawn = end }
+            return (String(repeating: "█", count: max(0, end - drawn)), style(of: part.result))
+        }
+    }
+
+    private static func style(of result: HistoryResult) -> TextStyle {
+        switch result {
+        case .xWon: TextStyle(foreground: Palette.coral)
+        case .oWon: TextStyle(foreground: Palette.teal)
+        case .draw: TextStyle(foreground: Palette.grey)
+        case .abandoned: TextStyle(foreground: Palette.grey, dim: true)
+        }
+    }
+}
