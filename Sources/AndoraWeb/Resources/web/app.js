@@ -68,13 +68,20 @@ async function request(url, options) {
   }
 }
 
+let timeZoneSent = false;
+
 async function load() {
   try {
     const { ok, body } = await request("/api/state");
     if (ok) {
       await show(body);
-      // Where the player's days begin, for the daily streak (the server keeps it when it changes).
-      return send({ type: "setTimeZone", utcOffsetMinutes: -new Date().getTimezoneOffset() });
+      if (!timeZoneSent) {
+        // Where the player's days begin, for the daily streak; kept by the server. Not awaited:
+        // load itself may run in the queue, which would then wait for itself.
+        timeZoneSent = true;
+        send({ type: "setTimeZone", utcOffsetMinutes: -new Date().getTimezoneOffset() });
+      }
+      return;
     }
     notice.textContent = body.error; // the server's own words, in the browser's language (a 429)
   } catch {
