@@ -79,7 +79,12 @@ public struct ComputerPlayer: Sendable {
 
     /// Runs up to `limit` iterations (capped by the level), asking `shouldStop` every
     /// ``checkInterval`` of them.
-    private func search(_ position: Position, limit: Int, shouldStop: () -> Bool) -> SearchResult {
+    private func search(_ position: Position, limit: Int, shouldStop: @escaping () -> Bool) -> SearchResult {
+        if level == .expert {
+            let search = AlphaBetaSearch(nodeLimit: max(limit, 1), checkInterval: Self.checkInterval, shouldStop: shouldStop)
+            let move = search.bestMove(in: position)
+            return SearchResult(move: move, iterations: search.nodes, positions: search.nodes + search.evaluations)
+        }
         var tree = MonteCarloTree(root: position, seed: seed)
         let limit = min(max(limit, 1), level.playoutCap)
         while tree.iterations < limit && !tree.rootIsDecided {
