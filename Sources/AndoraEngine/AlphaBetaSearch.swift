@@ -140,6 +140,12 @@ final class AlphaBetaSearch {
             }
         }
 
+        if !isPrincipal && depth <= Self.futileDepth && abs(beta) < Self.decided {
+            evaluations &+= 1
+            let estimate = position.evaluation()
+            if estimate - Self.futilityMargin * Int32(depth) >= beta { return estimate }
+        }
+
         var moves = InlineArray<81, UInt8>(repeating: 0)
         var scores = InlineArray<81, Int32>(repeating: 0)
         let count = orderedMoves(of: position, tableMove: tableMove, into: &moves, scores: &scores)
@@ -193,6 +199,11 @@ final class AlphaBetaSearch {
         }
         return best
     }
+
+    /// Below this depth a node off the principal variation whose evaluation beats beta by
+    /// ``futilityMargin`` a ply is taken as a cut-off without searching it (reverse futility pruning).
+    private static let futileDepth = 3
+    private static let futilityMargin: Int32 = 150
 
     /// Ordering bonus of a move that makes its mini-field count for the mover.
     private static let captureBonus: Int32 = 100_000
