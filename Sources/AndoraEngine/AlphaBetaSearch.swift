@@ -32,6 +32,8 @@ final class AlphaBetaSearch {
     private let markKeys: UnsafeMutableBufferPointer<UInt64>
     /// How often each move (by `side * 81 + move index`) caused a cut-off lately.
     private let history: UnsafeMutableBufferPointer<Int32>
+    /// Two moves a ply that caused a cut-off there lately (``noMove`` for none), by `ply * 2`.
+    private let killers: UnsafeMutableBufferPointer<UInt8>
     /// Late-move reductions by `depth * 81 + move number`.
     private let reductions: UnsafeMutableBufferPointer<UInt8>
     private let nodeLimit: Int
@@ -58,6 +60,8 @@ final class AlphaBetaSearch {
         }
         history = .allocate(capacity: 162)
         history.initialize(repeating: 0)
+        killers = .allocate(capacity: 2 * Self.maxPly)
+        killers.initialize(repeating: Position.noMove)
         reductions = .allocate(capacity: 64 * 81)
         for depth in 0..<64 {
             for number in 0..<81 {
@@ -71,6 +75,7 @@ final class AlphaBetaSearch {
         table.deallocate()
         markKeys.deallocate()
         history.deallocate()
+        killers.deallocate()
         reductions.deallocate()
     }
 
@@ -148,7 +153,7 @@ final class AlphaBetaSearch {
 
         var moves = InlineArray<81, UInt8>(repeating: 0)
         var scores = InlineArray<81, Int32>(repeating: 0)
-        let count = orderedMoves(of: position, tableMove: tableMove, into: &moves, scores: &scores)
+        let count = orderedMoves(of: position, ply: ply, tableMove: tableMove, into: &moves, scores: &scores)
         let sideBase = Int(position.side) &* 81
         var alpha = alpha
         var best = -Self.win
@@ -190,6 +195,10 @@ final class AlphaBetaSearch {
             if score >= beta {
                 bound = .lower
                 rewardCutoff(by: number, of: moves, side: sideBase, depth: depth)
+                if scores[number] < Self.captureBonus && killers[2 &* ply] != move {
+                    killers[2 &* ply &+ 1] = killers[2 &* ply]
+                    killers[2 &* ply] = move
+                }
                 break
             }
         }
@@ -207,17 +216,20 @@ final class AlphaBetaSearch {
 
     /// Ordering bonus of a move that makes its mini-field count for the mover.
     private static let captureBonus: Int32 = 100_000
+    /// Ordering bonus of a killer move: above any history score.
+    private static let killerBonus: Int32 = 20_000
     /// Ordering penalty of a move that sends the opponent where they can take a mini-field at once.
     private static let givesCapturePenalty: Int32 = 50_000
     /// Ordering penalty of a move that lets the opponent play anywhere (standard rules).
     private static let freesOpponentPenalty: Int32 = 30_000
 
     /// Writes the legal moves with their ordering scores and returns how many: the table's move
-    /// first, then moves that take a mini-field, then by history, those that hand the opponent a
+    /// first, then moves that take a mini-field, then the ply's killers, then by history, those that hand the opponent a
     /// mini-field or a free choice last.
-    private func orderedMoves(of position: Position, tableMove: UInt8, into moves: inout InlineArray<81, UInt8>,
+    private func orderedMoves(of position: Position, ply: Int, tableMove: UInt8, into moves: inout InlineArray<81, UInt8>,
                               scores: inout InlineArray<81, Int32>) -> Int {
         let side = Int(position.side)
+        let killer = killers[2 &* ply], secondKiller = killers[2 &* ply &+ 1]
         let closed = position.rules == .standard ? position.closedFields : 0
         var count = 0
         var fields = position.playableFields
@@ -236,6 +248,7 @@ final class AlphaBetaSearch {
                     score = .max
                 } else {
                     if capturing & 1 << slot != 0 { score &+= Self.captureBonus }
+                    if move == killer || move == secondKiller { score &+= Self.killerBonus }
                     if closed & 1 << slot != 0 {
                         score &-= Self.freesOpponentPenalty
                     } else if position.opponentCanTake(field: slot) {
