@@ -165,7 +165,10 @@ final class AlphaBetaSearch {
             var child = position
             child.play(field: move / 9, slot: move % 9)
             nodes &+= 1
-            if nodes >= nodeLimit || (nodes % checkInterval == 0 && shouldStop()) { stopped = true }
+            if nodes >= nodeLimit || (nodes % checkInterval == 0 && shouldStop()) {
+                stopped = true
+                return 0
+            }
             let childKey = key ^ markKeys[sideBase &+ Int(move)]
             var score: Int32
             if child.isOver {

@@ -2,8 +2,9 @@ import AndoraCore
 
 /// The computer opponent, and the source of hints (seed 001 1.8 and 2.1).
 ///
-/// Monte Carlo tree search with random playouts, or at the novice level a beginner's habits;
-/// the same level, seed, position and node budget always give the same move.
+/// The expert searches with alpha-beta (``AlphaBetaSearch``), the middle level with Monte Carlo
+/// tree search capped at a few thousand playouts, the novice plays a beginner's habits; the same
+/// level, seed, position and node budget always give the same move.
 public struct ComputerPlayer: Sendable {
     public let level: SearchLevel
     public let seed: UInt64
