@@ -2,8 +2,9 @@ import AndoraCore
 
 /// The computer opponent, and the source of hints (seed 001 1.8 and 2.1).
 ///
-/// Monte Carlo tree search with random playouts, or at the novice level a beginner's habits;
-/// the same level, seed, position and node budget always give the same move.
+/// The expert searches with alpha-beta (``AlphaBetaSearch``), the middle level with Monte Carlo
+/// tree search capped at a few thousand playouts, the novice plays a beginner's habits; the same
+/// level, seed, position and node budget always give the same move.
 public struct ComputerPlayer: Sendable {
     public let level: SearchLevel
     public let seed: UInt64
@@ -79,7 +80,12 @@ public struct ComputerPlayer: Sendable {
 
     /// Runs up to `limit` iterations (capped by the level), asking `shouldStop` every
     /// ``checkInterval`` of them.
-    private func search(_ position: Position, limit: Int, shouldStop: () -> Bool) -> SearchResult {
+    private func search(_ position: Position, limit: Int, shouldStop: @escaping () -> Bool) -> SearchResult {
+        if level == .expert {
+            let search = AlphaBetaSearch(nodeLimit: max(limit, 1), checkInterval: Self.checkInterval, shouldStop: shouldStop)
+            let move = search.bestMove(in: position)
+            return SearchResult(move: move, iterations: search.nodes, positions: search.nodes + search.evaluations)
+        }
         var tree = MonteCarloTree(root: position, seed: seed)
         let limit = min(max(limit, 1), level.playoutCap)
         while tree.iterations < limit && !tree.rootIsDecided {

@@ -1,0 +1,81 @@
+extension Position {
+    /// The eight lines of a 3×3 grid as 9-bit masks (keypad order), for mini-fields and cells alike.
+    @usableFromInline
+    static let lines: InlineArray<8, UInt16> = [0o007, 0o070, 0o700, 0o111, 0o222, 0o444, 0o421, 0o124]
+
+    /// What a line of three mini-fields all counting for one side is worth in ``evaluation()``.
+    static let lineValue: Float = 1000
+
+    /// A static judgement of the position for the player to move, in units where a sure line of
+    /// mini-fields is worth ``lineValue``; the position must be in progress.
+    ///
+    /// Each side gets a chance, between 0 and 1, of making each mini-field count: 1 if it does, 0
+    /// if it no longer can (the other side holds it under `first` or the standard rules, or it is
+    /// full), and otherwise a guess from the cells (``FieldChances``). A line of mini-fields is
+    /// worth the product of its three chances, so a mini-field weighs as much as the open lines
+    /// through it, and two mini-fields in a row with the third open weigh a lot. The player to move
+    /// also gets part (0.4, chosen by matches) of what taking a mini-field at once would add:
+    /// they are the one who can.
+    func evaluation() -> Int32 {
+        var chances = InlineArray<18, Float>(repeating: 0)
+        let full = fullFields
+        for field in 0..<9 {
+            let x = marks[unchecked: field], o = marks[unchecked: field &+ 9]
+            let bit = UInt32(1) << field
+            for side in 0..<2 {
+                let shift = UInt32(side) &* 16
+                let chance: Float
+                if counting & bit << shift != 0 {
+                    chance = 1
+                } else if full & UInt16(bit) != 0 || (rules != .any && counting & bit << (16 &- shift) != 0) {
+                    chance = 0
+                } else {
+                    chance = side == 0 ? FieldChances.chance(mine: x, theirs: o) : FieldChances.chance(mine: o, theirs: x)
+                }
+                chances[unchecked: side &* 9 &+ field] = chance
+            }
+        }
+        var score: Float = 0
+        for line in 0..<8 {
+            let (a, b, c) = Position.lineFields(line)
+            score += chances[unchecked: a] * chances[unchecked: b] * chances[unchecked: c]
+            score -= chances[unchecked: a &+ 9] * chances[unchecked: b &+ 9] * chances[unchecked: c &+ 9]
+        }
+        if side == 1 { score = -score }
+        score += 0.4 * captureGain(chances)
+        return Int32(score * Position.lineValue)
+    }
+
+    /// The three mini-fields of a line.
+    @inline(__always)
+    private static func lineFields(_ line: Int) -> (Int, Int, Int) {
+        let mask = lines[unchecked: line]
+        let a = mask.trailingZeroBitCount
+        let rest = mask & (mask &- 1)
+        let b = rest.trailingZeroBitCount
+        return (a, b, (rest & (rest &- 1)).trailingZeroBitCount)
+    }
+
+    /// What the player to move would add to their lines by taking, with their next move, the best
+    /// mini-field they can take at once.
+    private func captureGain(_ chances: InlineArray<18, Float>) -> Float {
+        let base = Int(side) &* 9
+        var best: Float = 0
+        var fields = playableFields
+        while fields != 0 {
+            let field = UInt8(truncatingIfNeeded: fields.trailingZeroBitCount)
+            fields &= fields &- 1
+            let chance = chances[unchecked: base &+ Int(field)]
+            guard chance > 0, chance < 1, canGain(field: field),
+                  Grid.completingCells(moverCells(inField: field)) & emptyCells(inField: field) != 0 else { continue }
+            var gain: Float = 0
+            for line in 0..<8 where Position.lines[unchecked: line] & 1 << field != 0 {
+                let (a, b, c) = Position.lineFields(line)
+                let product = chances[unchecked: base &+ a] * chances[unchecked: base &+ b] * chances[unchecked: base &+ c]
+                gain += product / chance - product
+            }
+            best = max(best, gain)
+        }
+        return best
+    }
+}

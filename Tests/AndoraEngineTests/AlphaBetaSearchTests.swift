@@ -1,0 +1,50 @@
+import AndoraCore
+@testable import AndoraEngine
+import Testing
+
+@Suite struct AlphaBetaSearchTests {
+    /// X holds the top-left and top-right mini-fields, the top-middle one still open; O holds
+    /// the bottom-left one. Whoever is to move, the evaluation favours X.
+    @Test(arguments: RuleSet.allCases)
+    func theEvaluationFavoursTwoMiniFieldsInARow(rules: RuleSet) throws {
+        let forX = try Position(fen: "xxx1o1xxx/o8/o8/9/9/9/ooo6/9/9 X 12 c3", rules: rules)
+        let forO = try Position(fen: "xxx1o1xxx/o8/o8/9/4x4/9/ooo6/9/9 O 13 e5", rules: rules)
+        #expect(forX.evaluation() > 0)
+        #expect(forO.evaluation() < 0)
+    }
+
+    /// The evaluation judges for the player to move: with the colours swapped (marks, mini-fields
+    /// that count and the turn) it gives the same score, to rounding.
+    @Test(arguments: RuleSet.allCases)
+    func theEvaluationIsTheSameWithTheColoursSwapped(rules: RuleSet) {
+        var generator = SplitMix64(seed: 9)
+        for length in 0..<200 {
+            var position = Position(rules: rules)
+            for _ in 0..<length % 50 where !position.isOver {
+                let (field, slot) = position.randomMove(using: &generator)
+                position.play(field: field, slot: slot)
+            }
+            guard !position.isOver else { continue }
+            var swapped = position
+            for field in 0..<9 {
+                swapped.marks[field] = position.marks[field + 9]
+                swapped.marks[field + 9] = position.marks[field]
+            }
+            swapped.counting = position.counting >> 16 | position.counting << 16
+            swapped.side = position.side ^ 1
+            #expect(abs(swapped.evaluation() - position.evaluation()) <= 1, "\(position.fen)")
+        }
+    }
+
+    /// Every field chance is a probability, zero exactly when the other side blocks every line.
+    @Test func fieldChancesAreZeroOnlyWithoutAnOpenLine() {
+        for mine in UInt16(0)...Grid.full {
+            for theirs in UInt16(0)...Grid.full where mine & theirs == 0 {
+                let chance = FieldChances.chance(mine: mine, theirs: theirs)
+                let open = (0..<8).contains { theirs & Position.lines[$0] == 0 }
+                #expect((0...1).contains(chance))
+                #expect((chance > 0) == open, "mine \(mine) theirs \(theirs)")
+            }
+        }
+    }
+}
