@@ -100,6 +100,40 @@ extension AppDatabase {
                 CREATE INDEX playedGame_profileId_endedAt ON playedGame (profileId, endedAt);
                 """)
         }
+        // Pencil & paper games in the history: the mode `paper` (a 3×3 classic game) and the sign its
+        // first player put on paper. SQLite cannot change a CHECK, so the table is built anew.
+        migrator.registerMigration("v4-paper") { db in
+            try db.execute(sql: """
+                CREATE TABLE playedGame4 (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    profileId TEXT NOT NULL REFERENCES profile (id) ON DELETE CASCADE,
+                    mode TEXT NOT NULL CHECK (mode IN ('andora', 'classic', 'paper')),
+                    rules TEXT NOT NULL CHECK (rules IN ('andora-first', 'andora-any', 'standard', 'classic')),
+                    strategy TEXT CHECK (strategy IN ('first', 'any')),
+                    classicSize INTEGER,
+                    classicInARow INTEGER,
+                    confirmTurn BOOLEAN NOT NULL,
+                    opponent TEXT NOT NULL CHECK (opponent IN ('human', 'novice', 'middle', 'expert')),
+                    computerPlays TEXT CHECK (computerPlays IN ('x', 'o')),
+                    seed INTEGER NOT NULL,
+                    startedAt INTEGER,
+                    endedAt INTEGER NOT NULL,
+                    durationMs INTEGER,
+                    result TEXT NOT NULL CHECK (result IN ('x', 'o', 'draw', 'abandoned')),
+                    moveCount INTEGER NOT NULL,
+                    moves TEXT NOT NULL,
+                    moveTimes TEXT NOT NULL,
+                    clockXMs INTEGER,
+                    clockOMs INTEGER,
+                    paperFirstSign TEXT CHECK (paperFirstSign IN ('x', 'o')),
+                    CHECK ((mode = 'paper') = (paperFirstSign IS NOT NULL))
+                );
+                INSERT INTO playedGame4 (id, profileId, mode, rules, strategy, classicSize, classicInARow, confirmTurn, opponent, computerPlays, seed, startedAt, endedAt, durationMs, result, moveCount, moves, moveTimes, clockXMs, clockOMs) SELECT id, profileId, mode, rules, strategy, classicSize, classicInARow, confirmTurn, opponent, computerPlays, seed, startedAt, endedAt, durationMs, result, moveCount, moves, moveTimes, clockXMs, clockOMs FROM playedGame;
+                DROP TABLE playedGame;
+                ALTER TABLE playedGame4 RENAME TO playedGame;
+                CREATE INDEX playedGame_profileId_endedAt ON playedGame (profileId, endedAt);
+                """)
+        }
         return migrator
     }
 }

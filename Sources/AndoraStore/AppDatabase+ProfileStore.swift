@@ -74,7 +74,7 @@ extension AppDatabase: ProfileStore {
             case .gameEnded(let played):
                 var record = PlayedGameRecord(played, of: id)
                 try record.insert(db)
-                try UnfinishedGameRecord.deleteOne(db, key: id.rawValue)
+                if played.endsUnfinishedGame { try UnfinishedGameRecord.deleteOne(db, key: id.rawValue) }
             case .forgetPlayedGame(let gameID):
                 try PlayedGameRecord.filter(Column("profileId") == id.rawValue && Column("id") == gameID).deleteAll(db)
             case .forgetPlayedGames:

@@ -16,10 +16,11 @@ extension ScreenRenderer {
     }
 
     /// A played game replayed: the board after the step shown, the moves with the current one marked,
-    /// and the step buttons.
+    /// the step buttons and the export.
     mutating func drawReplay(_ replay: ReplayScreenState) {
         let backEnd = button(KeyHint.label(replay.back), action: .send(replay.back.intent), row: 0, column: 1)
         canvas.write(replay.title, row: 0, column: backEnd + 3, style: TextStyle(bold: true))
+        button("[X] " + text.text(.saveFiles), action: .saveReplay, row: 1, column: 1)
         let full = BoardPainter(board: replay.board, turn: nil, cursor: nil, compact: false)
         let compact = BoardPainter(board: replay.board, turn: nil, cursor: nil, compact: true)
         let panel = replay.board.mode == .andora ? Self.panelWidth : 0

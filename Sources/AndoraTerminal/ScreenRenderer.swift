@@ -6,21 +6,23 @@ public struct ScreenRenderer {
     let state: AppState
     let focus: TerminalFocus
     let size: TerminalSize
+    let message: String?
     let text: Localizer
     var canvas: Canvas
     var hits: [Hit] = []
 
-    /// Renders the state for a terminal of the given size.
-    public static func render(_ state: AppState, focus: TerminalFocus, size: TerminalSize) -> Frame {
-        var renderer = ScreenRenderer(state: state, focus: focus, size: size)
+    /// Renders the state for a terminal of the given size, with a line of the terminal's own (`message`).
+    public static func render(_ state: AppState, focus: TerminalFocus, size: TerminalSize, message: String? = nil) -> Frame {
+        var renderer = ScreenRenderer(state: state, focus: focus, size: size, message: message)
         renderer.draw()
         return Frame(canvas: renderer.canvas, hits: renderer.hits)
     }
 
-    private init(state: AppState, focus: TerminalFocus, size: TerminalSize) {
+    private init(state: AppState, focus: TerminalFocus, size: TerminalSize, message: String?) {
         self.state = state
         self.focus = focus
         self.size = size
+        self.message = message
         text = Localizer(language: state.language)
         canvas = Canvas(columns: size.columns, rows: size.rows)
     }
@@ -46,6 +48,8 @@ public struct ScreenRenderer {
         }
         if let notice = state.notice {
             canvas.write(notice, row: size.rows - 2, column: 1, style: TextStyle(foreground: Palette.refusal, bold: true))
+        } else if let message {
+            canvas.write(message, row: size.rows - 2, column: 1, style: TextStyle(bold: true))
         }
     }
 

@@ -6,4 +6,6 @@ public enum TerminalAction: Hashable, Sendable {
     case send(AppIntent)
     /// Leave the program (the terminal's own Quit; the app model has none).
     case quit
+    /// Write the replayed game's picture and moves to files (the page downloads them instead).
+    case saveReplay
 }

@@ -62,6 +62,11 @@ public enum TerminalApp {
                     break playing
                 case .send(let intent)?:
                     await show(await runtime.send(intent, as: profile))
+                case .saveReplay?:
+                    // Into the folder the program was started from, where the player looks first.
+                    guard let replay = session.state.replay else { break }
+                    let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+                    session.tell(ReplayFiles.save(replay, in: folder, Localizer(language: session.state.language)))
                 case nil:
                     break
                 }

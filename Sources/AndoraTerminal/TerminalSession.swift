@@ -6,6 +6,8 @@ public struct TerminalSession: Sendable {
     /// The state on screen, as the app model last gave it.
     public private(set) var state: AppState
     public private(set) var focus = TerminalFocus()
+    /// A line the terminal says by itself (where files were saved), until the next key.
+    public private(set) var message: String?
     /// The screen and dialog the focus belongs to; when they change, the focus starts afresh.
     private var context = ""
 
@@ -16,12 +18,18 @@ public struct TerminalSession: Sendable {
 
     /// What to draw now.
     public func frame(size: TerminalSize) -> Frame {
-        ScreenRenderer.render(state, focus: focus, size: size)
+        ScreenRenderer.render(state, focus: focus, size: size, message: message)
+    }
+
+    /// Shows a line of the terminal's own until the next key.
+    public mutating func tell(_ message: String) {
+        self.message = message
     }
 
     /// Handles a key or click: the intent to send, ``TerminalAction/quit``, or `nil` when only the
     /// cursor or focus moved.
     public mutating func press(_ key: Key, size: TerminalSize) -> TerminalAction? {
+        message = nil
         let action = action(for: key, size: size)
         if case .send(.tapCell(let cell)) = action { focus.cell = cell }
         return action
@@ -138,7 +146,6 @@ public struct TerminalSession: Sendable {
         return nil
     }
 
-    /// Left/Right step through the game, S and E go to its start and end, Space plays it on, G plays from here.
     /// Up and Down scroll the statistics (the focus is the first line shown); Enter goes back.
     private mutating func statisticsAction(_ statistics: StatisticsScreenState, _ key: Key) -> TerminalAction? {
         switch key {
@@ -150,7 +157,10 @@ public struct TerminalSession: Sendable {
         return nil
     }
 
+    /// Left/Right step through the game, S and E go to its start and end, Space plays it on, G plays from
+    /// here, X saves the picture and the moves.
     private func replayAction(_ replay: ReplayScreenState, _ key: Key) -> TerminalAction? {
+        if key == .character("x") || key == .character("X") { return .saveReplay }
         let button: ButtonState? = switch key {
         case .left: replay.previous
         case .right: replay.next

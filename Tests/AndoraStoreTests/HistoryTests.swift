@@ -27,7 +27,7 @@ import Testing
             "endedAt": Samples.start + 7_500, "durationMs": 7_500, "result": "o", "moveCount": 3,
             "moves": "e5 e4 d3",
             "moveTimes": "\(Samples.start + 1_000) \(Samples.start + 2_000) \(Samples.start + 3_000)",
-            "clockXMs": 0, "clockOMs": 0,
+            "clockXMs": 0, "clockOMs": 0, "paperFirstSign": nil,
         ]
         #expect(row == expected.mapValues { $0?.databaseValue ?? .null })
         #expect(try await database.playedGames(of: alice, limit: 10) == [played])
@@ -67,6 +67,50 @@ import Testing
         try queue.close()
         let database = try AppDatabase(path: url.path)
         #expect(try await database.playedGames(of: alice, limit: 10) == [played], "kept by v3, its clock zero")
+    }
+
+    @Test func aGameStoredByV3KeepsItsIdAndEveryColumnThroughV4() async throws {
+        let url = try TestFiles.directory().appendingPathComponent("v3.sqlite")
+        let queue = try DatabaseQueue(path: url.path)
+        try AppDatabase.migrator.migrate(queue, upTo: "v3")
+        var game = try Samples.classicGame("a1 b2 c3", rules: ClassicRules(size: 4, inARow: 3)!)
+        game.clock = GameClock(x: 3_000, o: 1_500)
+        let played = PlayedGame(game: game, endedAt: Samples.start + 4_000, result: .draw)
+        try await queue.write { db in
+            try db.execute(sql: "INSERT INTO profile (id, options, place, createdAt, updatedAt) VALUES (?, '{}', 'main', 0, 0)",
+                           arguments: [alice.rawValue])
+            let row = PlayedGameRecord(played, of: alice)
+            try db.execute(sql: """
+                INSERT INTO playedGame (id, profileId, mode, rules, classicSize, classicInARow, confirmTurn, opponent, seed,
+                    startedAt, endedAt, durationMs, result, moveCount, moves, moveTimes, clockXMs, clockOMs)
+                VALUES (7, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, arguments: [row.profileId, row.mode, row.rules, row.classicSize, row.classicInARow, row.confirmTurn,
+                                  row.opponent, row.seed, row.startedAt, row.endedAt, row.durationMs, row.result,
+                                  row.moveCount, row.moves, row.moveTimes, row.clockXMs, row.clockOMs])
+        }
+        try queue.close()
+        let database = try AppDatabase(path: url.path)
+        let page = try await database.history(of: alice, HistoryQuery())
+        #expect(page.entries == [HistoryEntry(id: 7, game: played)])
+    }
+
+    @Test func issue10_7_aPencilAndPaperGameReadsBackWithItsModeAndFirstSign() async throws {
+        let database = AppDatabase.inMemory()
+        let unfinished = try Samples.game("e5")
+        let paper = PlayedGame(
+            game: try Samples.classicGame("b2 a3 c3 c1 a1", rules: .default), endedAt: Samples.start + 9_000,
+            result: .won(.o), paperFirstSign: .o)
+        try await database.commit([.game(unfinished), .gameEnded(paper)], for: alice)
+        #expect(try await database.playedGames(of: alice, limit: 10) == [paper])
+        #expect(try await database.profile(alice)?.game == unfinished, "a game on paper leaves the unfinished game alone")
+        let columns = try await database.reading { db in
+            try Row.fetchOne(db, sql: "SELECT mode, rules, classicSize, paperFirstSign, result FROM playedGame")
+                .map { row in (0..<5).map { (row[$0] as DatabaseValue).description } }
+        }
+        #expect(columns == ["\"paper\"", "\"classic\"", "3", "\"o\"", "\"o\""])
+        let papers = try await database.history(of: alice, HistoryQuery(mode: .paper))
+        let classics = try await database.history(of: alice, HistoryQuery(mode: .classic))
+        #expect(papers.entries.map(\.game) == [paper] && classics.total == 0)
     }
 
     @Test func rulesOpponentsAndResultsOfEveryKindReadBack() async throws {

@@ -110,6 +110,13 @@ import Testing
         }
         try player.keys("Enter")
         try player.waitFor { $0.contains("Move 1 of 1") && $0.contains("[G] Play from here") }
+        try player.type("x")
+        try player.waitFor("Saved ")
+        let saved = try FileManager.default.contentsOfDirectory(atPath: player.directory.path).filter { $0.hasPrefix("andora-") }
+        #expect(saved.count == 2 && saved.contains { $0.hasSuffix(".svg") } && saved.contains { $0.hasSuffix(".txt") })
+        let picture = try #require(saved.first { $0.hasSuffix(".svg") })
+        let svg = try String(contentsOf: player.directory.appendingPathComponent(picture), encoding: .utf8)
+        #expect(svg.contains("data-cell=\"e5\"") && svg.components(separatedBy: "data-cell=").count == 2)
         try player.keys("Left")
         try player.waitFor("Move 0 of 1")
         try player.keys("Escape")
@@ -157,12 +164,15 @@ private struct TmuxPlayer {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
     }
 
-    /// Starts `andora play` in a new tmux session, followed by a shell command if given.
+    /// Starts `andora play` in a new tmux session in the test's folder, followed by a shell command if given.
     func launch(then command: String? = nil) throws {
         #expect(FileManager.default.isExecutableFile(atPath: binary), "build the andora executable first: \(binary)")
         let database = directory.appendingPathComponent("andora.sqlite").path
         let play = "'\(binary)' play --lang en --database '\(database)'"
-        try run(["new-session", "-d", "-s", "play", "-x", "100", "-y", "40", command.map { "\(play); \($0)" } ?? play])
+        try run([
+            "new-session", "-d", "-s", "play", "-x", "100", "-y", "40", "-c", directory.path,
+            command.map { "\(play); \($0)" } ?? play,
+        ])
     }
 
     /// Launches `andora play` and starts the default game from the main screen.

@@ -21,12 +21,13 @@ struct TerminalHarness {
         session.frame(size: size)
     }
 
-    /// Handles a key or click; returns what the model asked the host to do, or `nil` when the player quits.
+    /// Handles a key or click; returns what the model asked the host to do, or `nil` when the player
+    /// quits (saving a replay's files is the terminal's own business: nothing for the model).
     mutating func press(_ key: Key, size: TerminalSize) -> [AppEffect]? {
         switch session.press(key, size: size) {
         case .quit?: return nil
         case .send(let intent)?: return send(intent)
-        case nil: return []
+        case .saveReplay?, nil: return []
         }
     }
 

@@ -12,7 +12,7 @@ import time
 
 from selenium.webdriver.support.ui import WebDriverWait
 
-from test_web import PHONE, PHONE_LANDSCAPE, clipped, expect, run, run_cases
+from test_web import PHONE, PHONE_LANDSCAPE, board_marks, clipped, expect, run, run_cases
 
 # A board in the sheet's units (1000 on the short side, y down): lines at x 350/650 and y 350/650.
 BOARD = [[(350, 80), (352, 920)], [(650, 80), (648, 920)], [(80, 350), (920, 352)], [(80, 650), (920, 648)]]
@@ -114,6 +114,14 @@ def draw_sign(page, strokes):
     settle_until(page, lambda: page.server_state() != before, "the sign is sent after the pause")
 
 
+def o_wins_begun_with_o(page):
+    """A drawn game: O in the centre first, then O wins on the diagonal from top right to bottom left."""
+    paper_sheet(page, "draw")
+    draw_board(page)
+    for index, shape in ((4, o_shape), (0, x_shape), (2, o_shape), (8, x_shape), (6, o_shape)):
+        draw_sign(page, shape(index))
+
+
 TESTS = []
 
 
@@ -204,14 +212,28 @@ def draw_mode_keeps_an_x_and_an_o_and_refuses_a_scribble(page):
 @test
 def draw_mode_whole_game_started_with_o(page):
     """Seed 004: the first player may start with O; signs then alternate until a line wins."""
-    paper_sheet(page, "draw")
-    draw_board(page)
-    for index, shape in ((4, o_shape), (0, x_shape), (2, o_shape), (8, x_shape), (6, o_shape)):
-        draw_sign(page, shape(index))
+    o_wins_begun_with_o(page)
     expect(signs(page) == "x.o.o.o.x", f"signs alternate from O: {signs(page)}")
     expect(page.testid("paper-result").text == "O won", page.testid("paper-result").text)
     expect(len(page.all('[data-paper-line="win"]')) == 1, "the winning line is drawn")
     expect(page.testid("paper-score").text.startswith("X: 0 · O: 1"), page.testid("paper-score").text)
+
+
+@test
+def issue10_7_a_finished_sheet_is_in_history_and_replays_as_drawn(page):
+    o_wins_begun_with_o(page)
+    page.press("exit")
+    page.press("history")
+    page.press("history-mode-paper")
+    rows = page.all('[data-testid="history-open"]')
+    expect(len(rows) == 1, f"one pencil & paper game: {len(rows)}")
+    expect("Pencil & paper" in rows[0].text and "O won" in rows[0].text and "Moves: 5" in rows[0].text, rows[0].text)
+    rows[0].click()
+    page.settle()
+    marks = {name: mark for name, mark in board_marks(page).items() if mark in ("x", "o")}
+    expect(marks == {"a3": "x", "c3": "o", "b2": "o", "a1": "o", "c1": "x"}, f"the signs as drawn: {marks}")
+    expect(page.all('[data-line]'), "the winning line shows")
+    expect(not page.testid("replay-play-from-here").is_enabled(), "the app's board would start with X")
 
 
 @test

@@ -17,6 +17,7 @@ import tempfile
 import time
 import traceback
 from pathlib import Path
+from xml.etree import ElementTree
 
 from selenium import webdriver
 from selenium.webdriver.common.action_chains import ActionChains
@@ -339,6 +340,37 @@ def seed001_1_9_statistics_after_three_games_show_the_right_numbers(page):
     page.screenshot("statistics-phone")
     page.press("statistics-back")
     expect(page.has("start-game"), "back on the main screen")
+
+
+@test
+def seed001_2_3_the_replay_downloads_a_picture_of_the_board_shown(page):
+    game(page)
+    page.play([cell(f, s) for f, s in X_WINS])
+    page.press("dialog-close")
+    page.press("exit")
+    page.press("history")
+    page.all('[data-testid="history-open"]')[0].click()
+    page.settle()
+    folder = tempfile.mkdtemp()
+    page.driver.execute_cdp_cmd("Browser.setDownloadBehavior", {"behavior": "allow", "downloadPath": folder})
+    for steps_back in (0, 5):
+        for _ in range(steps_back):
+            page.press("replay-previous")
+        page.press("replay-picture")
+        WebDriverWait(page.driver, 10, poll_frequency=0.1).until(
+            lambda d: [n for n in os.listdir(folder) if n.endswith(".svg")], "the picture is downloaded")
+        name = [n for n in os.listdir(folder) if n.endswith(".svg")][0]
+        expect(re.fullmatch(r"andora-\d{4}-\d\d-\d\d-\d+\.svg", name), f"named by the day and the game: {name}")
+        root = ElementTree.parse(os.path.join(folder, name)).getroot()
+        expect(root.tag == "{http://www.w3.org/2000/svg}svg" and root.get("viewBox"), "a standalone SVG with a viewBox")
+        title = root.find("{http://www.w3.org/2000/svg}title").text
+        expect("X won" in title and page.testid("replay-position").text in title, title)
+        drawn = {e.get("data-cell"): e.get("class") for e in root.iter() if e.get("data-cell")}
+        shown = {name: mark for name, mark in board_marks(page).items() if mark in ("x", "o")}
+        expect(drawn == shown, f"{steps_back} moves before the end: the picture's marks are the board's")
+        wins = [e for e in root.iter() if "win" in (e.get("class") or "").split()]
+        expect(len(wins) == (1 if steps_back == 0 else 0), f"the winning line only at the end: {len(wins)}")
+        os.remove(os.path.join(folder, name))
 
 
 @test

@@ -87,6 +87,13 @@ public enum TextKey: String, Hashable, Sendable, CaseIterable {
     case resultsChart = "statistics.chart"
     case newBest = "statistics.newBest"
     case streakCongratulation = "statistics.streakCongratulation"
+    case downloadPicture = "replay.downloadPicture"
+    /// The terminal's export: the picture and the moves written to files.
+    case saveFiles = "replay.saveFiles"
+    /// Arguments: the paths of the picture and of the moves.
+    case filesSaved = "replay.saved"
+    /// Argument: why.
+    case filesNotSaved = "replay.saveFailed"
     case pause = "game.pause"
     case resume = "game.resume"
     case paused = "game.paused"

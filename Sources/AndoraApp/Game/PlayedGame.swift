@@ -6,15 +6,25 @@ public struct PlayedGame: Hashable, Sendable {
     public var game: SavedGame
     /// When it ended, in milliseconds since 1970 (UTC).
     public var endedAt: Int64
+    /// The winner's sign as shown (on paper, the sign drawn).
     public var result: GameResult
+    /// A pencil & paper game (a 3×3 classic ``game`` whose X is the first player): the sign the first
+    /// player put on paper; `nil` for a game played on the app's board.
+    public var paperFirstSign: Player?
 
-    public init(game: SavedGame, endedAt: Int64, result: GameResult) {
+    public init(game: SavedGame, endedAt: Int64, result: GameResult, paperFirstSign: Player? = nil) {
         self.game = game
         self.endedAt = endedAt
         self.result = result
+        self.paperFirstSign = paperFirstSign
     }
 
-    public var mode: GameMode { game.board.mode }
+    public var mode: GameMode { paperFirstSign == nil ? game.board.mode : .paper }
+    /// The sign of the first player's marks: X, unless a pencil & paper game began with an O.
+    public var firstSign: Player { paperFirstSign ?? .x }
+    /// Whether this was the profile's unfinished game, which its end replaces: pencil & paper games
+    /// live on their sheet, and the unfinished game on the board stays.
+    public var endsUnfinishedGame: Bool { paperFirstSign == nil }
     /// The moves in notation, in the order played.
     public var moves: [Cell] { game.board.moves }
     /// When each move was made, in milliseconds since 1970 (UTC), one per move.

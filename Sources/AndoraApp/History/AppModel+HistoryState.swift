@@ -5,7 +5,7 @@ extension AppModel {
     func historyScreen(_ history: HistoryDestination, _ text: Localizer) -> HistoryScreenState {
         let query = history.query
         let page = history.page ?? HistoryPage(entries: [], total: 0)
-        let modes: [GameMode?] = [nil, .andora, .classic]
+        let modes: [GameMode?] = [nil, .andora, .classic, .paper]
         let results: [HistoryResult?] = [nil] + HistoryResult.allCases
         let shown = query.offset + page.entries.count
         return HistoryScreenState(
@@ -18,7 +18,8 @@ extension AppModel {
                 let label = switch mode {
                 case nil: text.text(.historyAll)
                 case .andora?: text.text(.modeAndora)
-                case .classic?, .paper?: text.text(.historyClassic)
+                case .classic?: text.text(.historyClassic)
+                case .paper?: text.text(.modePaper)
                 }
                 return ChoiceState(label: label, selected: query.mode == mode, intent: .setHistoryMode(mode))
             }),
@@ -42,20 +43,22 @@ extension AppModel {
         let moves = played.moves
         let step = replay.step
         let autoplaying = replay.autoplaySteppedAt != nil
-        let board = Self.labelled(BoardState(played.game.board.prefix(step), pending: nil), text) { _ in false }
+        let drawn = BoardState(played.game.board.prefix(step), pending: nil)
+        let board = Self.labelled(played.firstSign == .x ? drawn : drawn.swappingSigns(), text) { _ in false }
+        let title = [rulesName(GameVariant(played), text), opponentName(of: played.game, text), resultName(of: played, text)]
+            .joined(separator: " · ")
+        let position = text.text(.replayPosition, step, moves.count)
         return ReplayScreenState(
             back: ButtonState(label: text.text(.back), intent: .back),
-            title: [
-                rulesName(GameVariant(played.game.board), text), opponentName(of: played.game, text),
-                resultName(of: played, text),
-            ].joined(separator: " · "),
+            title: title,
             board: board,
             step: step,
             moveCount: moves.count,
-            position: text.text(.replayPosition, step, moves.count),
+            position: position,
             moves: moves.enumerated().map { index, cell in
                 ReplayMoveState(
-                    notation: cell.notation, player: index % 2 == 0 ? .x : .o, current: index + 1 == step,
+                    notation: cell.notation, player: index % 2 == 0 ? played.firstSign : played.firstSign.opponent,
+                    current: index + 1 == step,
                     intent: .replayStep(index + 1))
             },
             first: ButtonState(label: text.text(.replayFirst), enabled: step > 0, intent: .replayStep(0)),
@@ -66,17 +69,21 @@ extension AppModel {
             last: ButtonState(label: text.text(.replayLast), enabled: step < moves.count, intent: .replayStep(moves.count)),
             autoplay: ButtonState(label: text.text(autoplaying ? .replayStop : .replayPlay), intent: .toggleAutoplay),
             playing: autoplaying,
+            // A game begun with an O on paper would go on with the signs exchanged: not offered.
             playFromHere: ButtonState(
-                label: text.text(.playFromHere), enabled: !played.game.board.prefix(step).outcome.isOver,
-                intent: .playFromHere),
+                label: text.text(.playFromHere),
+                enabled: !played.game.board.prefix(step).outcome.isOver && played.firstSign == .x, intent: .playFromHere),
             notation: moves.map(\.notation).joined(separator: " "),
             copyNotation: text.text(.copyNotation),
-            downloadNotation: text.text(.downloadNotation))
+            downloadNotation: text.text(.downloadNotation),
+            picture: BoardPicture.svg(of: board, title: title + " — " + position),
+            downloadPicture: text.text(.downloadPicture),
+            fileName: "andora-\(CalendarDay(milliseconds: played.endedAt))-\(replay.entry.id)")
     }
 
     private func historyRow(_ entry: HistoryEntry, _ text: Localizer) -> HistoryRowState {
         let played = entry.game
-        let rules = rulesName(GameVariant(played.game.board), text)
+        let rules = rulesName(GameVariant(played), text)
         let opponent = opponentName(of: played.game, text)
         let result = resultName(of: played, text)
         let moves = text.text(.historyMoves, played.moves.count)
@@ -88,7 +95,7 @@ extension AppModel {
             delete: ButtonState(label: text.text(.historyDelete), intent: .deletePlayedGame(entry.id)))
     }
 
-    /// "Andora (first)", "Standard ultimate", "Classic 3×3, 3 in a row".
+    /// "Andora (first)", "Standard ultimate", "Classic 3×3, 3 in a row", "Pencil & paper".
     func rulesName(_ rules: GameVariant, _ text: Localizer) -> String {
         switch rules {
         case .andora(let strategy):
@@ -97,6 +104,8 @@ extension AppModel {
             text.text(.rulesStandard)
         case .classic(let classic):
             text.text(.modeClassic, classic.size, classic.size, classic.inARow)
+        case .paper:
+            text.text(.modePaper)
         }
     }
 

@@ -27,6 +27,12 @@ public struct ReplayScreenState: Hashable, Sendable, Codable {
     /// The labels of the page's export buttons (the page copies and downloads by itself).
     public var copyNotation: String
     public var downloadNotation: String
+    /// The board shown, as a standalone SVG picture (``BoardPicture``), and the label of its download.
+    public var picture: String
+    public var downloadPicture: String
+    /// What exported files are called, without the extension: `andora-2026-11-23-17` (the day the
+    /// game ended, UTC, and its id in the history).
+    public var fileName: String
 }
 
 /// One move of the replayed game.

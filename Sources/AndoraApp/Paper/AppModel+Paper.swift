@@ -40,12 +40,16 @@ extension AppModel {
             return []
         }
         guard applies else { return [] }
-        if !wasOver, sheet.game.outcome.isOver {
+        sheet.stamp(at: now)
+        // A finished game counts on the scoreboard and becomes a played game of the history.
+        let ended = wasOver ? nil : sheet.playedGame(endedAt: now)
+        if ended != nil {
             paper.score.record(winner: sheet.winningSign)
         }
         let changed = sheet.withoutFading != screen.sheet.withoutFading
         screen.sheet = sheet
-        return changed ? [.store(.paper(PaperSnapshot(sheet: sheet, score: paper.score)))] : []
+        return (ended.map { [.store(.gameEnded($0))] } ?? [])
+            + (changed ? [.store(.paper(PaperSnapshot(sheet: sheet, score: paper.score)))] : [])
     }
 
     func paperScreen(_ sheet: PaperSheet, _ text: Localizer) -> PaperScreenState {

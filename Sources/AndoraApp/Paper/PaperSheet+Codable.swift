@@ -2,11 +2,12 @@ import AndoraCore
 import AndoraInk
 
 /// A sheet is stored as what was drawn: the board lines, the signs in the order played with their ink,
-/// and the first sign. Decoding redraws the board from its lines, so a stored sheet cannot hold a
-/// board its lines do not make; erased ink is not kept.
+/// the first sign, and the times (unknown, 0, for sheets stored before times were kept). Decoding
+/// redraws the board from its lines, so a stored sheet cannot hold a board its lines do not make;
+/// erased ink is not kept.
 extension PaperSheet: Codable {
     private enum CodingKeys: String, CodingKey {
-        case input, lines, moves, firstSign, signInk
+        case input, lines, moves, firstSign, signInk, startedAt, moveTimes
     }
 
     init(from decoder: any Decoder) throws {
@@ -17,13 +18,18 @@ extension PaperSheet: Codable {
         }
         let moves = try container.decode([Int].self, forKey: .moves)
         let ink = try container.decode([[[InkPoint]]].self, forKey: .signInk).map { $0.map(Stroke.init) }
-        guard fading == nil, ink.count == 9, moves.isEmpty || board != nil,
+        let startedAt = try container.decodeIfPresent(Int64.self, forKey: .startedAt) ?? 0
+        let times = try container.decodeIfPresent([Int64].self, forKey: .moveTimes)
+            ?? Array(repeating: startedAt, count: moves.count)
+        guard fading == nil, ink.count == 9, moves.isEmpty || board != nil, times.count == moves.count,
               let game = try? ClassicGame(rules: .default, moves: moves.map(Self.cell(at:)))
         else {
             throw DecodingError.dataCorruptedError(
                 forKey: .moves, in: container, debugDescription: "the stored sheet is not a game its lines allow")
         }
-        restore(game: game, firstSign: try container.decodeIfPresent(Player.self, forKey: .firstSign), signInk: ink)
+        restore(
+            game: game, firstSign: try container.decodeIfPresent(Player.self, forKey: .firstSign), signInk: ink,
+            startedAt: startedAt, moveTimes: times)
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -33,5 +39,7 @@ extension PaperSheet: Codable {
         try container.encode(game.moves.map(Self.index(of:)), forKey: .moves)
         try container.encodeIfPresent(firstSign, forKey: .firstSign)
         try container.encode(signInk.map { $0.map(\.points) }, forKey: .signInk)
+        try container.encode(startedAt, forKey: .startedAt)
+        try container.encode(moveTimes, forKey: .moveTimes)
     }
 }

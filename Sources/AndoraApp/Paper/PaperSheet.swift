@@ -19,6 +19,10 @@ struct PaperSheet: Hashable, Sendable {
     private(set) var signInk: [[Stroke]] = Array(repeating: [], count: 9)
     /// The last erased ink and why, shown until the next stroke, tap, shape or double tap.
     private(set) var fading: FadingInk?
+    /// When the first board line was drawn, in milliseconds since 1970 (UTC); 0 before, or when unknown.
+    private(set) var startedAt: Int64 = 0
+    /// When each sign was placed, one per move of ``game``.
+    private(set) var moveTimes: [Int64] = []
 
     init(input: PaperInput) {
         self.input = input
@@ -112,11 +116,29 @@ struct PaperSheet: Hashable, Sendable {
         return sheet
     }
 
-    /// Puts back the signs of a stored sheet whose lines were redrawn (``init(from:)``).
-    mutating func restore(game: ClassicGame, firstSign: Player?, signInk: [[Stroke]]) {
+    /// Notes the time of what was just put on the sheet: its start with the first line, each sign's time.
+    mutating func stamp(at now: Int64) {
+        if startedAt == 0, lines.count == 1 { startedAt = now }
+        moveTimes += Array(repeating: now, count: max(0, game.moves.count - moveTimes.count))
+    }
+
+    /// The finished game as the history keeps it: the 3×3 game, its times and the sign that won;
+    /// `nil` while it runs.
+    func playedGame(endedAt: Int64) -> PlayedGame? {
+        guard game.outcome.isOver, let record = try? GameRecord<ClassicGame>(rules: game.rules, moves: game.moves) else { return nil }
+        let saved = SavedGame(board: .classic(record), confirmTurn: false, startedAt: startedAt, moveTimes: moveTimes)
+        return PlayedGame(
+            game: saved, endedAt: endedAt, result: winningSign.map(GameResult.won) ?? .draw,
+            paperFirstSign: firstSign ?? .x)
+    }
+
+    /// Puts back the signs and times of a stored sheet whose lines were redrawn (``init(from:)``).
+    mutating func restore(game: ClassicGame, firstSign: Player?, signInk: [[Stroke]], startedAt: Int64, moveTimes: [Int64]) {
         self.game = game
         self.firstSign = firstSign
         self.signInk = signInk
+        self.startedAt = startedAt
+        self.moveTimes = moveTimes
     }
 
     private mutating func refuse(_ strokes: [Stroke], _ reason: PaperRefusal) -> Bool {

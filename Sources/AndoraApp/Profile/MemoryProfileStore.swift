@@ -23,7 +23,7 @@ public final class MemoryProfileStore: ProfileStore {
             case .options(let options): profile.options = options
             case .game(let game): profile.game = game
             case .gameEnded(let game):
-                profile.game = nil
+                if game.endsUnfinishedGame { profile.game = nil }
                 let gameID = lastGameID.withLock { last in
                     last += 1
                     return last

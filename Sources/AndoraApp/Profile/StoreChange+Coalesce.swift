@@ -1,6 +1,7 @@
 extension [StoreChange] {
     /// The same end state in fewer writes: only the last options, sheet and place are kept, a game
-    /// snapshot only if no later snapshot or end of a game follows it, and every ended game in order.
+    /// snapshot only if no later snapshot or end of a game on the board follows it, and every ended
+    /// game in order.
     func coalesced() -> [StoreChange] {
         var kept: [StoreChange] = []
         for change in self {
@@ -15,7 +16,8 @@ extension StoreChange {
     /// Whether storing `later` after this makes storing this one pointless.
     fileprivate func supersededBy(_ later: StoreChange) -> Bool {
         switch (self, later) {
-        case (.options, .options), (.paper, .paper), (.place, .place), (.game, .game), (.game, .gameEnded): true
+        case (.options, .options), (.paper, .paper), (.place, .place), (.game, .game): true
+        case (.game, .gameEnded(let played)): played.endsUnfinishedGame
         default: false
         }
     }

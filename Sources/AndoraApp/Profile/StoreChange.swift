@@ -6,7 +6,7 @@ public enum StoreChange: Hashable, Sendable {
     /// ended while its result shows ("Resume" offers only an unfinished one).
     case game(SavedGame)
     /// A game ended (won, drawn or abandoned): it becomes a row of the profile's history and is no
-    /// longer the unfinished game.
+    /// longer the unfinished game (a pencil & paper game leaves the unfinished game alone).
     case gameEnded(PlayedGame)
     /// The played game of this id leaves the history.
     case forgetPlayedGame(Int64)

@@ -30,7 +30,7 @@ public struct GameSummary: Hashable, Sendable {
     public init(_ played: PlayedGame) {
         let clock = played.game.clock.total
         self.init(
-            rules: GameVariant(played.game.board), opponent: played.game.opponent,
+            rules: GameVariant(played), opponent: played.game.opponent,
             computerPlays: played.game.computerPlays, result: played.result, endedAt: played.endedAt,
             playTime: clock > 0 ? clock : played.duration, moveCount: played.moves.count)
     }

@@ -5,6 +5,8 @@ public enum GameVariant: Hashable, Sendable, Comparable {
     case andora(MiniFieldStrategy)
     case standard
     case classic(ClassicRules)
+    /// Pencil & paper: 3×3 on a drawn board.
+    case paper
 
     public init(_ board: SavedBoard) {
         switch board {
@@ -18,7 +20,12 @@ public enum GameVariant: Hashable, Sendable, Comparable {
         }
     }
 
-    /// Andora `first`, Andora `any`, standard, then classic boards from the smallest.
+    /// The rules of a played game: a pencil & paper game is its own variant, though its board is a classic 3×3.
+    public init(_ played: PlayedGame) {
+        self = played.mode == .paper ? .paper : GameVariant(played.game.board)
+    }
+
+    /// Andora `first`, Andora `any`, standard, classic boards from the smallest, then pencil & paper.
     public static func < (lhs: GameVariant, rhs: GameVariant) -> Bool {
         lhs.order < rhs.order
     }
@@ -29,6 +36,7 @@ public enum GameVariant: Hashable, Sendable, Comparable {
         case .andora(.any): (1, 0, 0)
         case .standard: (2, 0, 0)
         case .classic(let rules): (3, rules.size, rules.inARow)
+        case .paper: (4, 0, 0)
         }
     }
 }

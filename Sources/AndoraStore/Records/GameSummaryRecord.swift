@@ -8,6 +8,7 @@ struct GameSummaryRecord: Decodable, FetchableRecord, TableRecord {
 
     var id: Int64
     var profileId: String
+    var mode: String
     var rules: String
     var classicSize: Int?
     var classicInARow: Int?
@@ -22,14 +23,14 @@ struct GameSummaryRecord: Decodable, FetchableRecord, TableRecord {
 
     static var databaseSelection: [any SQLSelectable] {
         [
-            "id", "profileId", "rules", "classicSize", "classicInARow", "opponent", "computerPlays", "result", "endedAt",
+            "id", "profileId", "mode", "rules", "classicSize", "classicInARow", "opponent", "computerPlays", "result", "endedAt",
             "durationMs", "clockXMs", "clockOMs", "moveCount",
         ].map { Column($0) }
     }
 
     /// The game as statistics count it; the game clock's time, else the time from start to end.
     func summary() throws(StoreError) -> GameSummary {
-        guard let rules = GameVariant(rules: rules, classicSize: classicSize, classicInARow: classicInARow),
+        guard let rules = mode == "paper" ? .paper : GameVariant(rules: rules, classicSize: classicSize, classicInARow: classicInARow),
               let opponent = Opponent(rawValue: opponent),
               let computer = computerPlays.map(Player.init(rawValue:)) ?? .o,
               let result = PlayedGameRecord.result(named: result)

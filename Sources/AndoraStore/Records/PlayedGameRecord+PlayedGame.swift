@@ -36,6 +36,7 @@ extension PlayedGameRecord {
         moveTimes = played.moveTimes.map(String.init).joined(separator: " ")
         clockXMs = game.clock.x
         clockOMs = game.clock.o
+        paperFirstSign = played.paperFirstSign?.rawValue
     }
 
     /// The game as the app knows it (a game has no undone moves once it ended; a person's opponent
@@ -51,15 +52,17 @@ extension PlayedGameRecord {
         guard cells.count == moveCount, times.count == moveCount else {
             throw corrupt("\(moveCount) moves were expected, found \(cells.count) moves and \(times.count) times")
         }
+        let firstSign = paperFirstSign.flatMap(Player.init(rawValue:))
         guard let opponent = Opponent(rawValue: opponent),
               let computer = computerPlays.map(Player.init(rawValue:)) ?? .o,
-              let result = Self.result(named: result)
+              let result = Self.result(named: result),
+              (firstSign == nil) == (paperFirstSign == nil)
         else { throw corrupt("unknown opponent, sign or result") }
         let game = SavedGame(
             board: try board(cells), confirmTurn: confirmTurn, opponent: opponent, computerPlays: computer,
             seed: UInt64(bitPattern: seed), startedAt: startedAt ?? 0, moveTimes: times,
             clock: GameClock(x: clockXMs ?? 0, o: clockOMs ?? 0))
-        return PlayedGame(game: game, endedAt: endedAt, result: result)
+        return PlayedGame(game: game, endedAt: endedAt, result: result, paperFirstSign: firstSign)
     }
 
     private func board(_ cells: [Cell]) throws(StoreError) -> SavedBoard {
@@ -71,6 +74,7 @@ extension PlayedGameRecord {
             case .andora(let strategy): return .andora(try GameRecord(rules: .andora(strategy: strategy), moves: cells))
             case .standard: return .andora(try GameRecord(rules: .standard, moves: cells))
             case .classic(let classic): return .classic(try GameRecord(rules: classic, moves: cells))
+            case .paper: return .classic(try GameRecord(rules: .default, moves: cells))
             }
         } catch {
             throw corrupt("the moves are not a legal game: \(error)")

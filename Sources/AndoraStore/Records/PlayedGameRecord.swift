@@ -5,7 +5,7 @@ import GRDB
 struct PlayedGameRecord: Hashable, Sendable {
     var id: Int64?
     var profileId: String
-    /// `andora` or `classic`.
+    /// `andora`, `classic` or `paper`.
     var mode: String
     /// `andora-first`, `andora-any`, `standard` or `classic`.
     var rules: String
@@ -36,6 +36,8 @@ struct PlayedGameRecord: Hashable, Sendable {
     /// Each side's time on the move (the game clock); `nil` for games played before it was kept.
     var clockXMs: Int64?
     var clockOMs: Int64?
+    /// Pencil & paper: `x` or `o`, the sign the first player put on paper; `nil` for other modes.
+    var paperFirstSign: String?
 }
 
 extension PlayedGameRecord: Codable, FetchableRecord, MutablePersistableRecord {

@@ -1,6 +1,7 @@
 import AndoraApp
 import AndoraCore
 import AndoraTestSupport
+import Foundation
 import Testing
 
 /// Seed 001 2.3: a played game replayed move by move, autoplay, and a new game from any point.
@@ -59,6 +60,17 @@ import Testing
         #expect(end.step == 25 && !end.next.enabled)
         let chosen = try #require(await runtime.send(end.moves[9].intent, as: alice).replay)
         #expect(chosen.step == 10)
+    }
+
+    @Test func seed001_2_3_thePictureIsTheBoardShownNamedByTheDayAndTheGame() async throws {
+        let (runtime, opened, _) = try await replaying()
+        #expect(opened.downloadPicture == "Download picture")
+        #expect(opened.fileName == "andora-1970-01-01-1", "ended 90 s after 1970 began; the first game stored")
+        #expect(opened.picture == BoardPicture.svg(of: opened.board, title: opened.title + " — Move 25 of 25"))
+        let earlier = try #require(await runtime.send(.replayStep(3), as: alice).replay)
+        #expect(earlier.picture == BoardPicture.svg(of: earlier.board, title: earlier.title + " — Move 3 of 25"))
+        #expect(earlier.picture.components(separatedBy: "data-cell=").count == 4, "three marks")
+        #expect(earlier.fileName == opened.fileName)
     }
 
     @Test func seed001_2_3_autoplayStepsOnWithTheClockAndStopsAtTheEnd() async throws {

@@ -405,14 +405,18 @@ function renderReplay(previous) {
   screen.querySelector(".export").replaceChildren(
     h("button", { type: "button", testid: "replay-copy", onclick: () => navigator.clipboard.writeText(replay.notation).catch(() => {}) },
       replay.copyNotation),
-    h("button", { type: "button", testid: "replay-download", onclick: () => download(replay.notation) },
-      replay.downloadNotation));
+    h("button", { type: "button", testid: "replay-download",
+      onclick: () => download(replay.notation + "\n", replay.fileName + ".txt", "text/plain") },
+      replay.downloadNotation),
+    h("button", { type: "button", testid: "replay-picture",
+      onclick: () => download(replay.picture, replay.fileName + ".svg", "image/svg+xml") },
+      replay.downloadPicture));
   updateBoard({ board: replay.board, turn: null });
 }
 
-/** Saves the game's moves as a text file. */
-function download(notation) {
-  const link = h("a", { href: URL.createObjectURL(new Blob([notation + "\n"], { type: "text/plain" })), download: "andora-game.txt" });
+/** Saves a text (the moves, the board's picture) as a file of that name. */
+function download(text, name, type) {
+  const link = h("a", { href: URL.createObjectURL(new Blob([text], { type })), download: name });
   link.click();
   URL.revokeObjectURL(link.href);
 }
