@@ -57,6 +57,10 @@ extension AppIntent: Codable {
         case .tapPoint: "tapPoint"
         case .shape: "shape"
         case .doubleTap: "doubleTap"
+        case .openTutorial: "openTutorial"
+        case .dismissTutorialOffer: "dismissTutorialOffer"
+        case .tutorialNext: "tutorialNext"
+        case .skipTutorial: "skipTutorial"
         }
     }
 
@@ -65,6 +69,7 @@ extension AppIntent: Codable {
         AppIntent.startGame, .resumeGame, .openOptions, .finishTurn, .undo, .redo, .exit, .confirmExit,
         .cancelExit, .closeDialog, .back, .saveOptions, .hint, .doubleTap, .confirmNewGame, .cancelNewGame, .pause,
         .resume, .openHistory, .deleteAllPlayedGames, .confirmDelete, .cancelDelete, .toggleAutoplay, .playFromHere,
+        .openTutorial, .dismissTutorialOffer, .tutorialNext, .skipTutorial,
     ].map { ($0.type, $0) })
 
     public init(from decoder: any Decoder) throws {
@@ -131,7 +136,8 @@ extension AppIntent: Codable {
         case .replayStep(let step): try container.encode(step, forKey: .step)
         case .startGame, .resumeGame, .openOptions, .finishTurn, .undo, .redo, .exit, .confirmExit, .cancelExit,
              .closeDialog, .back, .saveOptions, .hint, .doubleTap, .confirmNewGame, .cancelNewGame, .pause, .resume,
-             .openHistory, .deleteAllPlayedGames, .confirmDelete, .cancelDelete, .toggleAutoplay, .playFromHere:
+             .openHistory, .deleteAllPlayedGames, .confirmDelete, .cancelDelete, .toggleAutoplay, .playFromHere,
+             .openTutorial, .dismissTutorialOffer, .tutorialNext, .skipTutorial:
             break
         }
     }

@@ -30,6 +30,8 @@ extension AppModel {
         case .replay(let replay):
             state.replay = replayScreen(replay, localizer)
             state.dialog = replay.confirmingNewGame ? dialogState(.newGameConfirmation, winner: nil, localizer) : nil
+        case .tutorial(let tutorial):
+            state.tutorial = tutorialScreen(tutorial, localizer)
         }
         return state
     }
@@ -52,7 +54,9 @@ extension AppModel {
             resumeGame: canResume ? ButtonState(label: text.text(.resumeGame), intent: .resumeGame) : nil,
             mode: PickerState(label: text.text(.modeLabel), choices: modes),
             options: ButtonState(label: text.text(.options), intent: .openOptions),
-            history: ButtonState(label: text.text(.history), intent: .openHistory))
+            history: ButtonState(label: text.text(.history), intent: .openHistory),
+            tutorial: ButtonState(label: text.text(.tutorial), intent: .openTutorial),
+            tutorialOffer: tutorialOffer(text))
     }
 
     private func optionsScreen(_ draft: Options, _ text: Localizer) -> OptionsScreenState {

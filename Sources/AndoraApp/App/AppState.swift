@@ -12,6 +12,8 @@ public struct AppState: Hashable, Sendable, Codable {
     /// The list of played games, and one of them replayed.
     public var history: HistoryScreenState?
     public var replay: ReplayScreenState?
+    /// The tutorial's step (seed 001 1.2).
+    public var tutorial: TutorialScreenState?
     public var dialog: DialogState?
     /// A problem the player must know of whatever the screen, e.g. that the last change could not be stored.
     public var notice: String?

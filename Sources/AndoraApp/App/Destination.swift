@@ -7,6 +7,7 @@ enum Destination: Hashable, Sendable {
     case paper(PaperDestination)
     case history(HistoryDestination)
     case replay(ReplayDestination)
+    case tutorial(TutorialDestination)
 
     var screen: Screen {
         switch self {
@@ -16,6 +17,7 @@ enum Destination: Hashable, Sendable {
         case .paper: .paper
         case .history: .history
         case .replay: .replay
+        case .tutorial: .tutorial
         }
     }
 }

@@ -26,6 +26,10 @@ extension AppModel {
             return []
         case .openHistory:
             return openHistory(HistoryQuery())
+        case .openTutorial:
+            return openTutorial()
+        case .dismissTutorialOffer:
+            return dismissTutorialOffer()
         default:
             return []
         }
@@ -55,6 +59,7 @@ extension AppModel {
     }
 
     mutating func start(_ game: SavedGame) -> [AppEffect] {
+        hasPlayed = true
         var screen = GameDestination(game: game, now: now)
         let effects = [.store(.game(game))] + computerMove(&screen)
         destination = .game(screen)

@@ -11,4 +11,8 @@ public struct MainScreenState: Hashable, Sendable, Codable {
     public var options: ButtonState
     /// The History screen (seed 001 2.3).
     public var history: ButtonState
+    /// The tutorial (seed 001 1.2), always offered here.
+    public var tutorial: ButtonState
+    /// On a profile's first launch: the tutorial offered above the menu.
+    public var tutorialOffer: TutorialOfferState?
 }

@@ -15,7 +15,7 @@ extension StoreChange {
     /// Whether storing `later` after this makes storing this one pointless.
     fileprivate func supersededBy(_ later: StoreChange) -> Bool {
         switch (self, later) {
-        case (.options, .options), (.paper, .paper), (.place, .place), (.game, .game), (.game, .gameEnded): true
+        case (.options, .options), (.paper, .paper), (.place, .place), (.tutorial, .tutorial), (.game, .game), (.game, .gameEnded): true
         default: false
         }
     }
