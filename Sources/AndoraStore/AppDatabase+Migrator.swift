@@ -134,6 +134,13 @@ extension AppDatabase {
                 CREATE INDEX playedGame_profileId_endedAt ON playedGame (profileId, endedAt);
                 """)
         }
+        // How far each profile got in the tutorial (seed 001 1.2): `NULL` until it is opened or declined.
+        migrator.registerMigration("v4-tutorial") { db in
+            try db.execute(sql: """
+                ALTER TABLE profile ADD COLUMN tutorialStep INTEGER;
+                ALTER TABLE profile ADD COLUMN tutorialFinished BOOLEAN NOT NULL DEFAULT 0;
+                """)
+        }
         return migrator
     }
 }

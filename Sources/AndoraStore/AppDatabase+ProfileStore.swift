@@ -69,6 +69,10 @@ extension AppDatabase: ProfileStore {
                     sql: "UPDATE profile SET options = ? WHERE id = ?", arguments: [try Self.json(options), id.rawValue])
             case .place(let place):
                 try db.execute(sql: "UPDATE profile SET place = ? WHERE id = ?", arguments: [place.rawValue, id.rawValue])
+            case .tutorial(let progress):
+                try db.execute(
+                    sql: "UPDATE profile SET tutorialStep = ?, tutorialFinished = ? WHERE id = ?",
+                    arguments: [progress.step, progress.finished, id.rawValue])
             case .game(let game):
                 try UnfinishedGameRecord(profileId: id.rawValue, json: try Self.json(game)).upsert(db)
             case .gameEnded(let played):

@@ -14,6 +14,7 @@ struct ProfileRows: Sendable {
     var profile: ProfileRecord
     var game: UnfinishedGameRecord?
     var paper: PaperSnapshotRecord?
+    var hasPlayedGames: Bool
 
     /// The profile's rows, or `nil` if nothing was ever stored under the id.
     static func fetch(_ id: ProfileID, in db: Database) throws -> ProfileRows? {
@@ -21,7 +22,8 @@ struct ProfileRows: Sendable {
         return ProfileRows(
             profile: profile,
             game: try UnfinishedGameRecord.fetchOne(db, key: id.rawValue),
-            paper: try PaperSnapshotRecord.fetchOne(db, key: id.rawValue))
+            paper: try PaperSnapshotRecord.fetchOne(db, key: id.rawValue),
+            hasPlayedGames: !(try PlayedGameRecord.filter(Column("profileId") == id.rawValue).isEmpty(db)))
     }
 
     /// The profile as the app knows it, with every part that could not be read left at its
@@ -42,7 +44,9 @@ struct ProfileRows: Sendable {
             game: read(SavedGame.self, .game, from: game?.json),
             paper: read(PaperSnapshot.self, .paper, from: paper?.json),
             // The column's CHECK constraint admits only the three places.
-            place: Place(rawValue: profile.place) ?? .main)
+            place: Place(rawValue: profile.place) ?? .main,
+            tutorial: profile.tutorialStep.map { TutorialProgress(step: $0, finished: profile.tutorialFinished) },
+            hasPlayedGames: hasPlayedGames)
         return (stored, unreadable)
     }
 }

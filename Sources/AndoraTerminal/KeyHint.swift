@@ -30,6 +30,9 @@ enum KeyHint {
         case .playFromHere: "G"
         case .toggleAutoplay: "Space"
         case .doubleTap: "N"
+        case .openTutorial: "T"
+        case .dismissTutorialOffer, .tutorialNext: "N"
+        case .skipTutorial: "Esc"
         case .tapCell, .setStrategy, .setConfirmTurn, .setLanguage, .setClassicSize, .setClassicInARow, .setOpponent,
              .setComputerPlays, .setPaperInput, .setCoordinates, .stroke, .tapPoint, .shape, .setHistorySort,
              .setHistoryMode, .setHistoryResult, .showHistoryPage, .openPlayedGame, .replayStep, .setTimeZone: ""

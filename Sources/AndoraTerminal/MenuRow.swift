@@ -45,7 +45,9 @@ struct MenuRow: Hashable, Sendable {
         [MenuRow.button(screen.startGame)]
             + (screen.resumeGame.map { [MenuRow.button($0)] } ?? [])
             + [.picker(screen.mode, key: KeyHint.key(for: .chooseMode(.andora))), .button(screen.options),
-               .button(screen.history), .button(screen.statistics), MenuRow(label: "[\(KeyHint.quit)] \(quit)", action: .quit)]
+               .button(screen.history), .button(screen.statistics), .button(screen.tutorial)]
+            + (screen.tutorialOffer.map { [MenuRow.button($0.dismiss)] } ?? [])
+            + [MenuRow(label: "[\(KeyHint.quit)] \(quit)", action: .quit)]
     }
 
     /// The History screen's rows: the order and filters, one row per game (Enter replays it), then

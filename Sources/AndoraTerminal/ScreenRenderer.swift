@@ -30,6 +30,9 @@ public struct ScreenRenderer {
     private mutating func draw() {
         if let main = state.main {
             drawMenu(title: main.title, rows: MenuRow.main(main, quit: text.text(.quit)), help: .helpMenu)
+            if let offer = main.tutorialOffer {
+                canvas.write(offer.text, row: 2, column: 2, style: Palette.hintText)
+            }
         } else if let options = state.options {
             drawOptions(options)
         } else if let game = state.game {
@@ -42,6 +45,8 @@ public struct ScreenRenderer {
             drawReplay(replay)
         } else if let statistics = state.statistics {
             drawStatistics(statistics)
+        } else if let tutorial = state.tutorial {
+            drawTutorial(tutorial)
         }
         if let dialog = state.dialog {
             drawDialog(dialog)

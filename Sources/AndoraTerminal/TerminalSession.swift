@@ -59,7 +59,10 @@ public struct TerminalSession: Sendable {
             return dialogAction(dialog, key)
         }
         if let game = state.game {
-            return gameAction(game, key)
+            return boardAction(size: game.board.size, controls: game.controls, key)
+        }
+        if let tutorial = state.tutorial {
+            return boardAction(size: tutorial.board.size, controls: tutorial.controls, key)
         }
         if let paper = state.paper {
             return paperAction(paper, key)
@@ -118,8 +121,8 @@ public struct TerminalSession: Sendable {
         return nil
     }
 
-    private mutating func gameAction(_ game: GameScreenState, _ key: Key) -> TerminalAction? {
-        let size = game.board.size
+    /// The game screen and the tutorial: the cursor, typed cell names, and the buttons' keys.
+    private mutating func boardAction(size: Int, controls: [ButtonState], _ key: Key) -> TerminalAction? {
         if case .character(let character) = key, let typed = typing(character, size: size) {
             focus.typed = typed
             if let cell = try? Cell(notation: typed), cell.isOnBoard(ofSize: size) {
@@ -139,7 +142,7 @@ public struct TerminalSession: Sendable {
         case .right: moveCursor(columns: 1, rows: 0, size: size)
         case .enter, .space: return .send(.tapCell(focus.cell))
         case .character(let character):
-            let buttons = game.controls.filter(\.enabled)
+            let buttons = controls.filter(\.enabled)
             return buttons.first { KeyHint.key(for: $0.intent) == character.uppercased() }.map { .send($0.intent) }
         default: break
         }
@@ -220,7 +223,7 @@ public struct TerminalSession: Sendable {
         context = current
         focus.typed = ""
         focus.item = state.dialog?.focus ?? 0
-        if let board = state.game?.board, cameFromMain {
+        if let board = state.game?.board ?? state.tutorial?.board, cameFromMain {
             focus.cell = Cell(column: board.size / 2, row: board.size / 2)
         }
         if state.paper != nil, cameFromMain {

@@ -21,6 +21,20 @@ import Testing
         #expect(try await database.profile(alice) == StoredProfile(place: .paper))
     }
 
+    @Test func theTutorialsProgressAndWhetherGamesWerePlayedAreStored() async throws {
+        let database = AppDatabase.inMemory()
+        try await database.commit([.place(.main)], for: alice)
+        #expect(try await database.profile(alice)?.tutorial == nil)
+        try await database.commit([.tutorial(TutorialProgress(step: 3, finished: false))], for: alice)
+        #expect(try await database.profile(alice)?.tutorial == TutorialProgress(step: 3, finished: false))
+        try await database.commit([.tutorial(TutorialProgress(step: 0, finished: true))], for: alice)
+        #expect(try await database.profile(alice)?.tutorial == TutorialProgress(step: 0, finished: true))
+        #expect(try await database.profile(alice)?.hasPlayedGames == false)
+        let played = PlayedGame(game: try Samples.game("e5"), endedAt: Samples.start + 1_000, result: .abandoned)
+        try await database.commit([.gameEnded(played)], for: alice)
+        #expect(try await database.profile(alice)?.hasPlayedGames == true)
+    }
+
     @Test func twoProfilesAreIsolated() async throws {
         let database = AppDatabase.inMemory()
         let aliceOptions = Options(mode: .classic, language: .ru, opponent: .novice)

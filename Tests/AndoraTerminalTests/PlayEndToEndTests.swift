@@ -146,7 +146,7 @@ import Testing
 }
 
 /// One tmux server of our own (its own socket) running `andora play` on a temporary database.
-private struct TmuxPlayer {
+struct TmuxPlayer {
     let tmux: String
     let socket = "andora-e2e-\(UUID().uuidString)"
     let directory: URL

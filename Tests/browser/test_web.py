@@ -670,6 +670,82 @@ def the_app_is_installable(page):
         expect(ok, f"{icon['src']} is served")
 
 
+# ---- seed 001 1.2: the tutorial ------------------------------------------------------------------
+
+# Each step's move (docs/APP-MODEL.md); the last step confirms its turn.
+TUTORIAL_MOVES = ["e5", "d6", "c9", "g2", "c7", "c7", "a3", "a9"]
+
+
+@test
+def seed001_1_2_the_tutorial_is_offered_and_finished(page):
+    expect(page.has("tutorial-offer"), "a new browser is offered the tutorial")
+    page.press("tutorial-offer-start")
+    expect(page.testid("tutorial-position").text == "Step 1 of 8", page.testid("tutorial-position").text)
+    for index, move in enumerate(TUTORIAL_MOVES):
+        expect(page.testid("tutorial-position").text == f"Step {index + 1} of 8", f"step {index + 1}")
+        if index == 1:
+            page.tap("a1")
+            mistake = page.testid("tutorial-mistake").text
+            expect("must go into mini-field 5" in mistake, f"a move outside is explained: {mistake}")
+            expect(page.mark("a1") == "", "the board is unchanged")
+            expect(page.find('[data-cell="d6"]').get_attribute("data-hint") == "true", "the cell asked for is shown")
+        if page.has("tutorial-finish-turn"):
+            page.tap("e5")
+            expect(page.find('[data-cell="e5"]').get_attribute("data-pending") == "true", "a pending mark")
+        page.tap(move)
+        if page.has("tutorial-finish-turn"):
+            page.press("tutorial-finish-turn")
+        expect(page.has("tutorial-next"), f"step {index + 1} is solved by {move}")
+        expect(page.mark(move) in ("x", "o"), f"{move} is played")
+        if index == 3:
+            expect(page.all('[data-line="field"]'), "the winning line across mini-fields is drawn")
+        if index == 5:
+            expect(page.find('[data-field="1"]').get_attribute("data-state") == "?", "mini-field 1 shows ?")
+        if index == 6:
+            expect(page.find('[data-field="1"]').get_attribute("data-full") == "true", "the full mini-field is shown")
+        page.press("tutorial-next")
+    expect(page.has("start-game") and not page.has("tutorial-offer"), "Finish goes back to the main screen, no offer")
+    page.press("tutorial")
+    expect(page.testid("tutorial-position").text == "Step 1 of 8", "a finished tutorial starts again")
+
+
+@test
+def seed001_1_2_the_tutorial_is_skipped_and_resumed(page):
+    page.press("tutorial-offer-dismiss")
+    expect(not page.has("tutorial-offer"), "No thanks hides the offer")
+    page.press("tutorial")
+    page.tap("e5")
+    page.press("tutorial-next")
+    expect(page.testid("tutorial-position").text == "Step 2 of 8", "the second step")
+    page.press("tutorial-skip")
+    expect(page.has("start-game") and not page.has("tutorial-offer"), "Skip goes back to the main screen")
+    page.driver.refresh()
+    page.settle()
+    page.press("tutorial")
+    expect(page.testid("tutorial-position").text == "Step 2 of 8", "the tutorial resumes at the step reached")
+
+
+def tutorial_screenshots(page, suffix=""):
+    """The tutorial after a mistake and after a solved step, on a phone (both ways) and a desktop."""
+    page.screenshot("tutorial-offer" + suffix)
+    page.press("tutorial-offer-start")
+    page.tap("e5")
+    page.press("tutorial-next")
+    page.tap("a1")
+    for name, size in (("phone-portrait", PHONE), ("phone-landscape", PHONE_LANDSCAPE), ("desktop", DESKTOP)):
+        page.resize(size)
+        time.sleep(0.4)
+        page.screenshot("tutorial-mistake-" + name + suffix)
+    page.tap("d6")
+    page.press("tutorial-next")
+    page.tap("c9")
+    for name, size in (("phone-portrait", PHONE), ("desktop", DESKTOP)):
+        page.resize(size)
+        time.sleep(0.4)
+        page.screenshot("tutorial-solved-" + name + suffix)
+    expect(page.has("tutorial-next"), "the capture step is solved")
+
+
 def a_restart_mid_game_the_open_tab_continues_with_its_next_tap():
     """The server stops mid-game (SIGTERM, after its last commit) and starts again on the same port
     and database: the open tab's next tap just works, on the same game; another browser sees none of it."""
@@ -776,6 +852,8 @@ def main():
         ("screenshots", lambda: run(screenshots, {})),
         ("screenshots_dark", lambda: run(lambda page: screenshots(page, dark=True), {"dark": True})),
         ("screenshots_russian", lambda: run(lambda page: screenshots(page, suffix="-ru"), {"language": "ru"})),
+        ("tutorial_screenshots", lambda: run(tutorial_screenshots, {})),
+        ("tutorial_screenshots_russian", lambda: run(lambda page: tutorial_screenshots(page, "-ru"), {"language": "ru"})),
         ("start_game_with_an_unfinished_game_asks_first", lambda: run(start_game_with_an_unfinished_game_asks_first, {})),
         ("a_restart_mid_game_the_open_tab_continues_with_its_next_tap",
          a_restart_mid_game_the_open_tab_continues_with_its_next_tap),

@@ -59,6 +59,10 @@ extension AppIntent: Codable {
         case .tapPoint: "tapPoint"
         case .shape: "shape"
         case .doubleTap: "doubleTap"
+        case .openTutorial: "openTutorial"
+        case .dismissTutorialOffer: "dismissTutorialOffer"
+        case .tutorialNext: "tutorialNext"
+        case .skipTutorial: "skipTutorial"
         }
     }
 
@@ -68,6 +72,7 @@ extension AppIntent: Codable {
         .cancelExit, .closeDialog, .back, .saveOptions, .hint, .doubleTap, .confirmNewGame, .cancelNewGame, .pause,
         .resume, .openHistory, .deleteAllPlayedGames, .confirmDelete, .cancelDelete, .toggleAutoplay, .playFromHere,
         .openStatistics,
+        .openTutorial, .dismissTutorialOffer, .tutorialNext, .skipTutorial,
     ].map { ($0.type, $0) })
 
     public init(from decoder: any Decoder) throws {
@@ -138,7 +143,7 @@ extension AppIntent: Codable {
         case .startGame, .resumeGame, .openOptions, .finishTurn, .undo, .redo, .exit, .confirmExit, .cancelExit,
              .closeDialog, .back, .saveOptions, .hint, .doubleTap, .confirmNewGame, .cancelNewGame, .pause, .resume,
              .openHistory, .deleteAllPlayedGames, .confirmDelete, .cancelDelete, .toggleAutoplay, .playFromHere,
-             .openStatistics:
+             .openStatistics, .openTutorial, .dismissTutorialOffer, .tutorialNext, .skipTutorial:
             break
         }
     }

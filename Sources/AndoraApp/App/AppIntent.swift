@@ -101,4 +101,12 @@ public enum AppIntent: Hashable, Sendable {
     case shape([Stroke])
     /// Pencil & paper: a double tap; after the game it clears the sheet for a new board.
     case doubleTap
+    /// Main screen: the tutorial (seed 001 1.2), at the step reached.
+    case openTutorial
+    /// Main screen: "No thanks" to the first launch's offer of the tutorial.
+    case dismissTutorialOffer
+    /// Tutorial: the next step once the move asked for is played; "Finish" on the last step.
+    case tutorialNext
+    /// Tutorial: back to the main screen; the step reached is kept (`back` does the same).
+    case skipTutorial
 }

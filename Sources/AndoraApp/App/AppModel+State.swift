@@ -36,6 +36,8 @@ extension AppModel {
             state.dialog = replay.confirmingNewGame ? dialogState(.newGameConfirmation, winner: nil, localizer) : nil
         case .statistics(let statistics):
             state.statistics = statisticsScreen(statistics, localizer)
+        case .tutorial(let tutorial):
+            state.tutorial = tutorialScreen(tutorial, localizer)
         }
         return state
     }
@@ -59,7 +61,9 @@ extension AppModel {
             mode: PickerState(label: text.text(.modeLabel), choices: modes),
             options: ButtonState(label: text.text(.options), intent: .openOptions),
             history: ButtonState(label: text.text(.history), intent: .openHistory),
-            statistics: ButtonState(label: text.text(.statistics), intent: .openStatistics))
+            statistics: ButtonState(label: text.text(.statistics), intent: .openStatistics),
+            tutorial: ButtonState(label: text.text(.tutorial), intent: .openTutorial),
+            tutorialOffer: tutorialOffer(text))
     }
 
     private func optionsScreen(_ draft: Options, _ text: Localizer) -> OptionsScreenState {

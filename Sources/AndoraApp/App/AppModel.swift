@@ -21,6 +21,10 @@ public struct AppModel: Sendable {
     var nextHintAt: Int64?
     /// The notice about the store (a failed write, data that could not be read) until a store succeeds.
     var storeProblem: TextKey?
+    /// How far the profile got in the tutorial; `nil` until it opens it or declines the offer.
+    var tutorial: TutorialProgress?
+    /// The profile has played or started a game: the tutorial is no longer offered at launch.
+    var hasPlayed: Bool
     private var lastRequestID = 0
     /// Seeds the computer's searches; each new game gets its own seed from it.
     private let seed: UInt64
@@ -38,6 +42,8 @@ public struct AppModel: Sendable {
         let isOver = stored.game?.board.outcome.isOver ?? false
         unfinishedGame = isOver ? nil : stored.game
         paper = stored.paper ?? PaperSnapshot(sheet: nil, score: PaperScore())
+        tutorial = stored.tutorial
+        hasPlayed = stored.hasPlayedGames || stored.game != nil || stored.paper?.sheet != nil
         self.seed = seed
         switch stored.place {
         case .game:
@@ -74,7 +80,7 @@ public struct AppModel: Sendable {
     /// Where the player is, as the store keeps it.
     public var place: Place {
         switch destination {
-        case .main, .options, .history, .replay, .statistics: .main
+        case .main, .options, .history, .replay, .statistics, .tutorial: .main
         case .game: .game
         case .paper: .paper
         }
@@ -114,6 +120,10 @@ public struct AppModel: Sendable {
             return effects
         case .statistics:
             return sendOnStatistics(intent)
+        case .tutorial(var tutorial):
+            let effects = sendOnTutorial(intent, &tutorial)
+            if case .tutorial = destination { destination = .tutorial(tutorial) }
+            return effects
         }
     }
 
@@ -174,7 +184,7 @@ public struct AppModel: Sendable {
             unfinishedGame = screen.game.board.outcome.isOver ? nil : screen.game
         case .paper(let screen):
             paper.sheet = screen.sheet
-        case .main, .options, .history, .replay, .statistics:
+        case .main, .options, .history, .replay, .statistics, .tutorial:
             break
         }
         destination = .main(MainDestination())
@@ -202,6 +212,7 @@ public struct AppModel: Sendable {
     mutating func openPaper() {
         let kept = paper.sheet.flatMap { $0.game.outcome.isOver ? nil : $0 }
         paper.sheet = nil
+        hasPlayed = true
         destination = .paper(PaperDestination(sheet: kept ?? PaperSheet(input: options.paperInput)))
     }
 

@@ -14,6 +14,8 @@ public struct AppState: Hashable, Sendable, Codable {
     public var replay: ReplayScreenState?
     /// Results, personal bests and the daily streak.
     public var statistics: StatisticsScreenState?
+    /// The tutorial's step (seed 001 1.2).
+    public var tutorial: TutorialScreenState?
     public var dialog: DialogState?
     /// A problem the player must know of whatever the screen, e.g. that the last change could not be stored.
     public var notice: String?

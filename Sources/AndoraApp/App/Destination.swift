@@ -8,6 +8,7 @@ enum Destination: Hashable, Sendable {
     case history(HistoryDestination)
     case replay(ReplayDestination)
     case statistics(StatisticsDestination)
+    case tutorial(TutorialDestination)
 
     var screen: Screen {
         switch self {
@@ -18,6 +19,7 @@ enum Destination: Hashable, Sendable {
         case .history: .history
         case .replay: .replay
         case .statistics: .statistics
+        case .tutorial: .tutorial
         }
     }
 }

@@ -28,6 +28,10 @@ extension AppModel {
             return openHistory(HistoryQuery())
         case .openStatistics:
             return openStatistics()
+        case .openTutorial:
+            return openTutorial()
+        case .dismissTutorialOffer:
+            return dismissTutorialOffer()
         default:
             return []
         }
@@ -57,6 +61,7 @@ extension AppModel {
     }
 
     mutating func start(_ game: SavedGame) -> [AppEffect] {
+        hasPlayed = true
         var screen = GameDestination(game: game, now: now)
         let effects = [.store(.game(game))] + computerMove(&screen)
         destination = .game(screen)

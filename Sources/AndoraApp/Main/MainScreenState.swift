@@ -13,4 +13,8 @@ public struct MainScreenState: Hashable, Sendable, Codable {
     public var history: ButtonState
     /// The Statistics screen (seed 001 1.9).
     public var statistics: ButtonState
+    /// The tutorial (seed 001 1.2), always offered here.
+    public var tutorial: ButtonState
+    /// On a profile's first launch: the tutorial offered above the menu.
+    public var tutorialOffer: TutorialOfferState?
 }

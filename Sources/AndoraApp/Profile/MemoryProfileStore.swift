@@ -33,8 +33,10 @@ public final class MemoryProfileStore: ProfileStore {
             case .forgetPlayedGames: games = []
             case .paper(let paper): profile.paper = paper
             case .place(let place): profile.place = place
+            case .tutorial(let progress): profile.tutorial = progress
             }
         }
+        profile.hasPlayedGames = !games.isEmpty
         profiles.withLock { [profile] in $0[id] = profile }
         ended.withLock { [games] in $0[id] = games }
     }

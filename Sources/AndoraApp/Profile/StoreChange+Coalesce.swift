@@ -16,7 +16,7 @@ extension StoreChange {
     /// Whether storing `later` after this makes storing this one pointless.
     fileprivate func supersededBy(_ later: StoreChange) -> Bool {
         switch (self, later) {
-        case (.options, .options), (.paper, .paper), (.place, .place), (.game, .game): true
+        case (.options, .options), (.paper, .paper), (.place, .place), (.tutorial, .tutorial), (.game, .game): true
         case (.game, .gameEnded(let played)): played.endsUnfinishedGame
         default: false
         }

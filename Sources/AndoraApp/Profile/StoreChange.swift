@@ -16,4 +16,6 @@ public enum StoreChange: Hashable, Sendable {
     case paper(PaperSnapshot)
     /// Where the player is now.
     case place(Place)
+    /// How far the player got in the tutorial.
+    case tutorial(TutorialProgress)
 }

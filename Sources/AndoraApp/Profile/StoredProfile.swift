@@ -8,15 +8,21 @@ public struct StoredProfile: Hashable, Sendable {
     public var place: Place
     /// Rows that could not be read (named for the player); they are kept aside, never overwritten.
     public var problems: [String]
+    /// How far the player got in the tutorial; `nil` if they never opened it nor declined it.
+    public var tutorial: TutorialProgress?
+    /// The profile's history has a game (the tutorial is then not offered at launch).
+    public var hasPlayedGames: Bool
 
     public init(
         options: Options = .default, game: SavedGame? = nil, paper: PaperSnapshot? = nil, place: Place = .main,
-        problems: [String] = []
+        problems: [String] = [], tutorial: TutorialProgress? = nil, hasPlayedGames: Bool = false
     ) {
         self.options = options
         self.game = game
         self.paper = paper
         self.place = place
         self.problems = problems
+        self.tutorial = tutorial
+        self.hasPlayedGames = hasPlayedGames
     }
 }

@@ -1,10 +1,14 @@
 import GRDB
 
-/// A row of `profile`: one player's options (JSON of `Options`) and where they were.
+/// A row of `profile`: one player's options (JSON of `Options`), where they were, and how far they
+/// got in the tutorial.
 struct ProfileRecord: Hashable, Sendable {
     var id: String
     var options: String
     var place: String
+    /// `NULL` until the tutorial is opened or declined.
+    var tutorialStep: Int?
+    var tutorialFinished: Bool
     /// Milliseconds since 1970 (UTC).
     var createdAt: Int64
     var updatedAt: Int64

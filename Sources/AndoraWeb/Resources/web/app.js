@@ -222,6 +222,7 @@ function render(previous) {
   const sameScreen = previous && previous.screen === state.screen;
   if (state.screen === "game") renderGame(previous);
   else if (state.screen === "replay") renderReplay(previous);
+  else if (state.screen === "tutorial") renderTutorial(previous);
   else if (state.screen === "paper") {
     board = null;
     window.AndoraPaper.render(app, state, send, button);
@@ -293,7 +294,9 @@ function mainScreen(main) {
     button(main.options, "options"),
     button(main.history, "history"),
     button(main.statistics, "statistics"),
-    picker(main.mode, "mode", true));
+    button(main.tutorial, "tutorial"),
+    picker(main.mode, "mode", true),
+    tutorialOffer(main.tutorialOffer));
 }
 
 // ---- History and replay (seed 001 2.3) ------------------------------------------------------
@@ -480,6 +483,66 @@ function renderDialog(previous) {
 
 // ---- the game screen --------------------------------------------------------------------------
 
+// ---- the tutorial (seed 001 1.2) ----------------------------------------------------------------
+
+/** The first launch's offer: a quiet line under the menu, never a dialog. */
+function tutorialOffer(offer) {
+  if (!offer) return null;
+  return h("section", { class: "offer", testid: "tutorial-offer" },
+    h("p", {}, offer.text),
+    h("div", { class: "offer-buttons" },
+      button(offer.start, "tutorial-offer-start", { class: "primary" }),
+      button(offer.dismiss, "tutorial-offer-dismiss")));
+}
+
+function renderTutorial(previous) {
+  const tutorial = state.tutorial;
+  // Each step has its own position: a new board, with the position's lines drawn at once.
+  const key = "tutorial" + tutorial.step;
+  if (!board || board.key !== key || previous.screen !== "tutorial") {
+    board = buildBoard(tutorial.board, key);
+    drawnLines = new Set(lineKeys(tutorial.board));
+    app.replaceChildren(h("div", { class: "screen game tutorial" },
+      h("div", { class: "top" },
+        h("div", { class: "exit-slot" }),
+        h("p", { class: "position", testid: "tutorial-position" })),
+      h("div", { class: "board-wrap" }, board.root),
+      h("div", { class: "side" },
+        h("h2", { class: "topic", testid: "tutorial-topic" }),
+        h("p", { class: "strategy", testid: "tutorial-strategy" }),
+        h("p", { class: "turn", testid: "tutorial-turn" }),
+        h("p", { class: "text", testid: "tutorial-text", "aria-live": "polite" }),
+        h("p", { class: "mistake", testid: "tutorial-mistake", role: "status" }),
+        h("div", { class: "actions" }))));
+  }
+  const screen = app.firstChild;
+  screen.querySelector(".exit-slot").replaceChildren(button(tutorial.skip, "tutorial-skip"));
+  screen.querySelector(".position").textContent = tutorial.position;
+  screen.querySelector(".topic").textContent = tutorial.topic;
+  screen.querySelector(".strategy").textContent = tutorial.strategy;
+  const label = screen.querySelector(".turn");
+  label.textContent = tutorial.turnLabel;
+  if (tutorial.turn) label.dataset.turn = tutorial.turn; else delete label.dataset.turn;
+  screen.querySelector(".text").textContent = tutorial.text;
+  screen.querySelector(".text").classList.toggle("solved", tutorial.solved);
+  screen.querySelector(".mistake").textContent = tutorial.mistake || "";
+  screen.querySelector(".actions").replaceChildren(...[
+    tutorial.finishTurn && button(tutorial.finishTurn, "tutorial-finish-turn", { class: "primary" }),
+    tutorial.next && button(tutorial.next, "tutorial-next", { class: "primary" }),
+  ].filter(Boolean));
+  updateBoard({ board: tutorial.board, turn: tutorial.turn });
+  if (tutorial.next && previous && previous.tutorial && !previous.tutorial.next) {
+    screen.querySelector('[data-testid="tutorial-next"]').focus({ focusVisible: usingKeyboard });
+  }
+  if (tutorial.mistake && lastTap) {
+    const cell = board.cells.get(lastTap);
+    cell.classList.remove("shake");
+    void cell.offsetWidth; // restart the animation on a repeated mistake
+    cell.classList.add("shake");
+  }
+  lastTap = null;
+}
+
 function renderGame(previous) {
   const game = state.game;
   const key = game.board.mode + game.board.size;
@@ -598,9 +661,10 @@ function tap(name) {
 
 function onBoardKey(event) {
   const moves = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
-  if (!state.game) return;
-  const cells = state.game.board.cells;
-  const size = state.game.board.size;
+  const shown = state.game || state.tutorial;
+  if (!shown) return;
+  const cells = shown.board.cells;
+  const size = shown.board.size;
   const current = cells.find((c) => c.name === cursor) || cells[0];
   if (moves[event.key]) {
     const [dx, dy] = moves[event.key];
@@ -671,7 +735,7 @@ function lineKeys(model) {
 
 /** Lines across cells and across mini-fields, in the board's pixels; new ones are drawn in. */
 function drawLines(animate) {
-  const shown = state.game || state.replay;
+  const shown = state.game || state.replay || state.tutorial;
   if (!board || !shown) return;
   const model = shown.board;
   const box = board.root.getBoundingClientRect();

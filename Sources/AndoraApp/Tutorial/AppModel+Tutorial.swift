@@ -1,0 +1,75 @@
+import AndoraCore
+
+/// The tutorial (seed 001 1.2): every step is run by this one reducer from its data.
+extension AppModel {
+    /// The offer shows on a profile that never opened or declined the tutorial and has not played.
+    var offersTutorial: Bool { tutorial == nil && !hasPlayed }
+
+    /// Opens the tutorial at the step reached, or at the start once it was finished.
+    mutating func openTutorial() -> [AppEffect] {
+        let progress = tutorial ?? TutorialProgress(step: 0, finished: false)
+        let step = progress.step < TutorialStep.all.count ? progress.step : 0
+        destination = .tutorial(TutorialDestination(index: step))
+        return reach(TutorialProgress(step: step, finished: progress.finished))
+    }
+
+    /// "No thanks": the tutorial counts as skipped at its first step.
+    mutating func dismissTutorialOffer() -> [AppEffect] {
+        guard tutorial == nil else { return [] }
+        return reach(TutorialProgress(step: 0, finished: false))
+    }
+
+    mutating func sendOnTutorial(_ intent: AppIntent, _ screen: inout TutorialDestination) -> [AppEffect] {
+        switch intent {
+        case .tapCell(let cell):
+            tap(cell, &screen)
+        case .finishTurn:
+            guard let cell = screen.pending else { return [] }
+            screen.pending = nil
+            judge(cell, &screen)
+        case .tutorialNext:
+            guard screen.solved else { return [] }
+            guard screen.isLast else {
+                screen = TutorialDestination(index: screen.index + 1)
+                return reach(TutorialProgress(step: screen.index, finished: tutorial?.finished ?? false))
+            }
+            leave()
+            return reach(TutorialProgress(step: 0, finished: true))
+        case .skipTutorial, .back:
+            leave()
+        default:
+            break
+        }
+        return []
+    }
+
+    /// Keeps and stores how far the player got.
+    private mutating func reach(_ progress: TutorialProgress) -> [AppEffect] {
+        tutorial = progress
+        return [.store(.tutorial(progress))]
+    }
+
+    /// A refused move is explained; a legal one is judged, or in a confirm-turn step placed pending.
+    private func tap(_ cell: Cell, _ screen: inout TutorialDestination) {
+        guard !screen.solved else { return }
+        do {
+            try screen.record.game.validate(cell)
+        } catch {
+            screen.mistake = .refused(error)
+            return
+        }
+        guard screen.step.confirmTurn else { return judge(cell, &screen) }
+        screen.pending = cell
+        screen.mistake = nil
+    }
+
+    /// The move asked for is played and the step solved; any other leaves the board as it was.
+    private func judge(_ cell: Cell, _ screen: inout TutorialDestination) {
+        guard screen.step.asks(for: cell), (try? screen.record.play(cell)) != nil else {
+            screen.mistake = .notAsked
+            return
+        }
+        screen.mistake = nil
+        screen.solved = true
+    }
+}

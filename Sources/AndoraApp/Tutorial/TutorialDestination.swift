@@ -1,0 +1,22 @@
+import AndoraCore
+
+/// The tutorial (seed 001 1.2): one step's board, the move in progress, and what to say about it.
+struct TutorialDestination: Hashable, Sendable {
+    /// The step shown, an index into ``TutorialStep/all``.
+    var index: Int
+    /// The step's position, and after the right move the position after it.
+    var record: GameRecord<UltimateGame>
+    /// A confirm-turn step's mark waiting for Finish turn.
+    var pending: Cell?
+    var mistake: TutorialMistake?
+    /// The right move was played: the step shows its result and Next.
+    var solved = false
+
+    init(index: Int) {
+        self.index = index
+        record = TutorialStep.all[index].position
+    }
+
+    var step: TutorialStep { TutorialStep.all[index] }
+    var isLast: Bool { index == TutorialStep.all.count - 1 }
+}

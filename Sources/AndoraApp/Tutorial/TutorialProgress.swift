@@ -1,0 +1,13 @@
+/// How far a profile got in the tutorial, stored with it: the step to resume at, and whether it was
+/// ever finished. A profile that never opened the tutorial (nor declined the offer) has none.
+public struct TutorialProgress: Hashable, Sendable, Codable {
+    /// The step (0-based) the tutorial opens at.
+    public var step: Int
+    /// The last step was done at least once.
+    public var finished: Bool
+
+    public init(step: Int, finished: Bool) {
+        self.step = step
+        self.finished = finished
+    }
+}

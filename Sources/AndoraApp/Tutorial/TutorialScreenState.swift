@@ -1,0 +1,34 @@
+import AndoraCore
+
+/// The tutorial screen (seed 001 1.2): a step's board, what to do, and what the last move did.
+public struct TutorialScreenState: Hashable, Sendable, Codable {
+    /// "Skip tutorial": back to the main screen; the step reached is kept.
+    public var skip: ButtonState
+    /// "Tutorial".
+    public var title: String
+    /// 1-based.
+    public var step: Int
+    public var stepCount: Int
+    /// "Step 3 of 8".
+    public var position: String
+    /// The step's heading: "Capturing a mini-field".
+    public var topic: String
+    /// "Strategy: first", the rules of the position.
+    public var strategy: String
+    /// R3.2's "It's X's turn", or "Game over" after a winning or drawing move.
+    public var turnLabel: String
+    /// Whose turn the label names, for tinting; `nil` once the step is solved.
+    public var turn: Player?
+    /// What to do, or once ``solved`` what the move did.
+    public var text: String
+    /// Why the last move was not the one asked for; the board is unchanged.
+    public var mistake: String?
+    /// The right move was played.
+    public var solved: Bool
+    /// Present once solved: "Next", or "Finish" on the last step.
+    public var next: ButtonState?
+    /// Confirm-turn steps only: enabled with a pending mark (R3.4).
+    public var finishTurn: ButtonState?
+    /// The position, drawn like the game screen's; after a mistake the cells asked for have `hint`.
+    public var board: BoardState
+}

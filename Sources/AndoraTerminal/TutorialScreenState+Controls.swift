@@ -1,0 +1,8 @@
+import AndoraApp
+
+extension TutorialScreenState {
+    /// The buttons under the board, in screen order.
+    var controls: [ButtonState] {
+        [finishTurn, next].compactMap { $0 }
+    }
+}
