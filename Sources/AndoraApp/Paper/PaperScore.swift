@@ -1,6 +1,6 @@
 import AndoraCore
 
-/// Pencil & paper results of this run of the app, by sign; not stored.
+/// Pencil & paper results of the profile, by sign; stored with the sheet.
 public struct PaperScore: Hashable, Sendable, Codable {
     public var xWins = 0
     public var oWins = 0

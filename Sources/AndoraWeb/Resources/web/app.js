@@ -534,13 +534,7 @@ function renderTutorial(previous) {
   if (tutorial.next && previous && previous.tutorial && !previous.tutorial.next) {
     screen.querySelector('[data-testid="tutorial-next"]').focus({ focusVisible: usingKeyboard });
   }
-  if (tutorial.mistake && lastTap) {
-    const cell = board.cells.get(lastTap);
-    cell.classList.remove("shake");
-    void cell.offsetWidth; // restart the animation on a repeated mistake
-    cell.classList.add("shake");
-  }
-  lastTap = null;
+  shakeRefusedTap(tutorial.mistake);
 }
 
 function renderGame(previous) {
@@ -596,7 +590,12 @@ function renderGame(previous) {
   result.lastChild.textContent = game.resultDetail || "";
   screen.querySelector('[data-testid="announcement"]').textContent = game.announcement || "";
   updateBoard(game);
-  if (game.refusal && lastTap) {
+  shakeRefusedTap(game.refusal);
+}
+
+/** Shakes the cell last tapped when the server refused it (or the tutorial called it a mistake). */
+function shakeRefusedTap(refused) {
+  if (refused && lastTap) {
     const cell = board.cells.get(lastTap);
     cell.classList.remove("shake");
     void cell.offsetWidth; // restart the animation on a repeated refusal
