@@ -15,8 +15,7 @@ import Testing
         try player.launchIntoAGame()
         let moves = AndoraGames.xWinsFirst.split(separator: " ")
         for (index, move) in moves.enumerated() {
-            try player.type(String(move))
-            try player.keys("Enter")
+            try player.place(String(move))
             let isLast = index == moves.count - 1
             try player.waitFor(isLast ? "X won" : index % 2 == 0 ? "It's O's turn" : "It's X's turn")
         }
@@ -29,8 +28,7 @@ import Testing
 
         try player.keys("Enter")
         try player.waitFor("It's X's turn")
-        try player.type("d4")
-        try player.keys("Enter")
+        try player.place("d4")
         try player.waitFor("It's O's turn")
         try player.keys("Escape")
         try player.waitFor("Are you sure you want to exit the game?")
@@ -71,8 +69,7 @@ import Testing
         try player.waitFor("[S] Start game")
         try player.keys("Enter")
         try player.waitFor("It's X's turn")
-        try player.type("e5")
-        try player.keys("Enter")
+        try player.place("e5")
         // The computer's O on the board (a row of the board, not the clock's "O 0:00").
         try player.waitFor { screen in
             screen.contains("It's X's turn") && screen.split(separator: "\n").contains { $0.contains("┃") && $0.contains(" O ") }
@@ -91,8 +88,7 @@ import Testing
         defer { player.stop() }
 
         try player.launchIntoAGame()
-        try player.type("e5")
-        try player.keys("Enter")
+        try player.place("e5")
         try player.waitFor("It's O's turn")
         try player.keys("Escape")
         try player.type("y")
@@ -185,6 +181,12 @@ struct TmuxPlayer {
 
     func keys(_ names: String...) throws {
         try run(["send-keys", "-t", "play"] + names)
+    }
+
+    /// Types a cell's name and presses Enter: the mark goes there.
+    func place(_ cell: String) throws {
+        try type(cell)
+        try keys("Enter")
     }
 
     func type(_ text: String) throws {

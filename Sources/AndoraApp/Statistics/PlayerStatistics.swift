@@ -26,38 +26,24 @@ public struct PlayerStatistics: Hashable, Sendable {
     ///   - now: the host's clock, for today's date.
     public init(_ games: [GameSummary], utcOffsetMinutes: Int, now: Int64) {
         let day = { (time: Int64) in (time + Int64(utcOffsetMinutes) * 60_000).floorDivided(by: 86_400_000) }
-        var finishedDays: [Int64] = []
+        // The last day with a finished game, and how many days in a row end there.
+        var lastDay: Int64?
+        var daysInARow = 0
+        var byVariant: [GameVariant: VariantStatistics] = [:]
         for game in games {
-            var group = groups.first { $0.rules == game.rules } ?? VariantStatistics(rules: game.rules)
-            let bests = group.add(game)
-            groups.removeAll { $0.rules == game.rules }
-            groups.append(group)
+            let bests = byVariant[game.rules, default: VariantStatistics(rules: game.rules)].add(game)
             var streak: Int?
-            if game.result != .abandoned {
-                let played = day(game.endedAt)
-                if finishedDays.last != played {
-                    finishedDays.append(played)
-                    let run = Self.run(endingAt: played, in: finishedDays)
-                    streak = run > 1 ? run : nil
-                }
+            if game.result != .abandoned, case let played = day(game.endedAt), played != lastDay {
+                daysInARow = lastDay == played - 1 ? daysInARow + 1 : 1
+                lastDay = played
+                streak = daysInARow > 1 ? daysInARow : nil
             }
             latest = Achievement(endedAt: game.endedAt, rules: game.rules, bests: bests, streak: streak)
         }
-        groups.sort { $0.rules < $1.rules }
-        let today = day(now)
-        if let last = finishedDays.last, last >= today - 1 {
-            dailyStreak = Self.run(endingAt: last, in: finishedDays)
+        groups = byVariant.values.sorted { $0.rules < $1.rules }
+        if let lastDay, lastDay >= day(now) - 1 {
+            dailyStreak = daysInARow
         }
-    }
-
-    /// How many consecutive days end at `day`, the last of the ascending `days`.
-    private static func run(endingAt day: Int64, in days: [Int64]) -> Int {
-        var count = 0
-        for earlier in days.reversed() {
-            guard earlier == day - Int64(count) else { break }
-            count += 1
-        }
-        return count
     }
 }
 

@@ -7,7 +7,8 @@ public struct VariantStatistics: Hashable, Sendable {
     public private(set) var draws = 0
     public private(set) var abandoned = 0
     /// Against the computer, level by level from the novice; only levels played.
-    public private(set) var levels: [LevelRecord] = []
+    public var levels: [LevelRecord] { Opponent.allCases.compactMap { byLevel[$0] } }
+    private var byLevel: [Opponent: LevelRecord] = [:]
     /// The most wins in a row against the computer; a loss, a draw or an abandoned game ends a run.
     public private(set) var longestWinningStreak = 0
     /// The player's quickest win, by the game clock, in milliseconds.
@@ -51,15 +52,13 @@ public struct VariantStatistics: Hashable, Sendable {
     }
 
     private mutating func countAgainstComputer(_ game: GameSummary) {
-        var record = levels.first { $0.level == game.opponent } ?? LevelRecord(level: game.opponent)
+        var record = byLevel[game.opponent] ?? LevelRecord(level: game.opponent)
         switch game.result {
         case .won(let winner) where winner == game.computerPlays: record.lost += 1
         case .won: record.won += 1
         case .draw: record.drawn += 1
         case .abandoned: return
         }
-        levels.removeAll { $0.level == game.opponent }
-        levels.append(record)
-        levels.sort { Opponent.allCases.firstIndex(of: $0.level)! < Opponent.allCases.firstIndex(of: $1.level)! }
+        byLevel[game.opponent] = record
     }
 }
