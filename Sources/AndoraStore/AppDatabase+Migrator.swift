@@ -141,6 +141,24 @@ extension AppDatabase {
                 ALTER TABLE profile ADD COLUMN tutorialFinished BOOLEAN NOT NULL DEFAULT 0;
                 """)
         }
+        // Matches between two devices (issue 13): the match as JSON with its seats' profiles in
+        // columns to find a profile's open match; a game of a match names it in the history.
+        migrator.registerMigration("v5-match") { db in
+            try db.execute(sql: """
+                CREATE TABLE match (
+                    code TEXT PRIMARY KEY NOT NULL,
+                    creatorProfileId TEXT NOT NULL,
+                    guestProfileId TEXT,
+                    isOpen BOOLEAN NOT NULL,
+                    updatedAt INTEGER NOT NULL,
+                    json TEXT NOT NULL
+                );
+                CREATE INDEX match_creator ON match (creatorProfileId, isOpen);
+                CREATE INDEX match_guest ON match (guestProfileId, isOpen);
+                CREATE INDEX match_open ON match (isOpen);
+                ALTER TABLE playedGame ADD COLUMN matchCode TEXT;
+                """)
+        }
         return migrator
     }
 }

@@ -33,9 +33,14 @@ enum KeyHint {
         case .openTutorial: "T"
         case .dismissTutorialOffer, .tutorialNext: "N"
         case .skipTutorial: "Esc"
+        case .openMatchSetup: "D"
+        case .createMatch: "S"
+        case .acceptUndo: "Y"
+        case .declineUndo: "N"
+        case .rematch: "V"
         case .tapCell, .setStrategy, .setConfirmTurn, .setLanguage, .setClassicSize, .setClassicInARow, .setOpponent,
              .setComputerPlays, .setPaperInput, .setCoordinates, .stroke, .tapPoint, .shape, .setHistorySort,
-             .setHistoryMode, .setHistoryResult, .showHistoryPage, .openPlayedGame, .replayStep, .setTimeZone: ""
+             .setHistoryMode, .setHistoryResult, .showHistoryPage, .openPlayedGame, .replayStep, .setTimeZone, .setMatchSide, .joinMatch, .watchMatch: ""
         }
     }
 

@@ -28,6 +28,7 @@ struct APIController {
             .get("state", use: state)
             .post("intent", use: intent)
             .get("texts", use: texts)
+            .get("invite", use: invite)
     }
 
     @Sendable func state(request: Request, context: Context) async throws -> Response {
@@ -68,6 +69,17 @@ struct APIController {
             throw APIProblem(.unknownIntent, language: await runtime.language(of: id))
         }
         return try JSONResponse.make(await runtime.send(intent, as: id, language: browserLanguage))
+    }
+
+    /// The links that invite to the match of `?code=` and let others watch it, as reached through
+    /// this request's `Host`, with the invite's QR code as SVG (issue 13).
+    @Sendable func invite(request: Request, context: Context) async throws -> Response {
+        let language = Language(acceptLanguage: request.headers[.acceptLanguage])
+        guard let text = request.uri.queryParameters["code"], let code = MatchCode(String(text)),
+              let authority = request.head.authority
+        else { throw APIProblem(.unknownMatch, language: language) }
+        return try JSONResponse.make(MatchInvite(
+            code: code, origin: (secureCookies ? "https://" : "http://") + authority, language: language))
     }
 
     /// The page's own texts (accessible names, notices) for `?language=en|ru`, else the browser's language.

@@ -8,6 +8,8 @@ public struct APIProblem: HTTPResponseError, Equatable {
     /// What went wrong, each with its status.
     public enum Kind: Equatable, Sendable {
         case invalidJSON, unknownIntent, notJSON, sessionExpired, unknownLanguage, notFound
+        /// `/api/invite` without a well-formed match code.
+        case unknownMatch
         case tooLarge(limit: Int)
         /// The `Host` names another server (a DNS-rebinding page, or a misdirected request).
         case foreignHost
@@ -38,7 +40,7 @@ public struct APIProblem: HTTPResponseError, Equatable {
         switch kind {
         case .invalidJSON, .unknownLanguage, .badPath, .malformedRequest: .badRequest
         case .foreignHost, .crossOrigin: .forbidden
-        case .notFound: .notFound
+        case .notFound, .unknownMatch: .notFound
         case .methodNotAllowed: .methodNotAllowed
         case .sessionExpired: .gone
         case .tooLarge: .contentTooLarge
@@ -59,6 +61,7 @@ public struct APIProblem: HTTPResponseError, Equatable {
         case .sessionExpired: return text.text(.sessionExpired)
         case .unknownLanguage: return text.text(.unknownLanguage)
         case .notFound: return text.text(.notFound)
+        case .unknownMatch: return text.text(.unknownMatch)
         case .tooLarge(let limit): return text.text(.tooLarge, limit)
         case .foreignHost: return text.text(.foreignHost)
         case .crossOrigin: return text.text(.crossOrigin)

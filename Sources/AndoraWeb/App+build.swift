@@ -2,6 +2,7 @@ import AndoraApp
 import Foundation
 import Hummingbird
 import HummingbirdCore
+import HummingbirdWebSocket
 import Logging
 import NIOCore
 
@@ -17,7 +18,12 @@ public func buildApplication(
     let hosts = AllowedHosts(settings)
     return Application(
         router: buildRouter(settings, hosts: hosts, runtime: runtime, logger: logger),
-        server: .http1(configuration: httpConfiguration(settings)),
+        server: .http1WebSocketUpgrade(
+            configuration: .init(
+                http1: httpConfiguration(settings), ws: .init(autoPing: .enabled(timePeriod: .seconds(20))))
+        ) { request, _, _ in
+            LiveSocket(runtime: runtime, hosts: hosts).shouldUpgrade(request)
+        },
         configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: "Andora"),
         onServerRunning: { channel in
             let port = channel.localAddress?.port ?? settings.port

@@ -17,6 +17,9 @@ public enum WebText: String, Hashable, Sendable, CaseIterable {
     /// Argument: seconds until the client may try again.
     case tooManyProfiles = "error.tooManyProfiles"
     case serverError = "error.serverError"
+    case unknownMatch = "error.unknownMatch"
+    /// The invite's QR code, for screen readers.
+    case inviteQR = "page.inviteQR"
     case boardLabel = "page.board"
     case offline = "page.offline"
 }

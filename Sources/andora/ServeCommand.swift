@@ -34,6 +34,8 @@ struct ServeCommand: AsyncParsableCommand {
 
     /// A player not heard from for this long leaves memory (not the database).
     static var idleProfileLifetime: Duration { .seconds(30 * 60) }
+    /// How often open matches are checked for abandonment.
+    static var matchSweepInterval: Duration { .seconds(30) }
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
@@ -47,9 +49,18 @@ struct ServeCommand: AsyncParsableCommand {
         let store = try AppDatabase(path: database ?? AppDatabase.defaultPath())
         var logger = Logger(label: "andora.web")
         logger.logLevel = .warning
+        let hall = MatchHall(store: store)
         let runtime = AppRuntime(
-            store: store, idleLifetime: Self.idleProfileLifetime,
+            store: store, idleLifetime: Self.idleProfileLifetime, hall: hall,
             report: { [logger] problem in logger.warning("store: \(problem)") })
+        // Matches nobody plays any more end as abandoned; the first sweep reads the open ones back.
+        let sweeper = Task {
+            while !Task.isCancelled {
+                await hall.sweep()
+                try? await Task.sleep(for: Self.matchSweepInterval)
+            }
+        }
+        defer { sweeper.cancel() }
         let addresses = lan ? NetworkAddresses.current() : []
         var settings = lan
             ? WebSettings.localNetwork(port: port, addresses: addresses, allowedHosts: allowedHosts)

@@ -8,4 +8,7 @@ public enum AppEffect: Hashable, Sendable {
     /// Read from the store and send back ``HostEvent/fetched(_:_:)`` (the History screen's list) or
     /// ``HostEvent/summaries(_:)`` (statistics).
     case fetch(FetchRequest)
+    /// Ask the server's matches (issue 13) and send back ``HostEvent/matchSeated(_:)``,
+    /// ``HostEvent/matchChanged(_:)`` or ``HostEvent/matchRefused(_:)``.
+    case match(MatchRequest)
 }

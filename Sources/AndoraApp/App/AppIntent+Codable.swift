@@ -6,7 +6,7 @@ import AndoraInk
 extension AppIntent: Codable {
     private enum CodingKeys: String, CodingKey {
         case type, cell, mode, strategy, on, language, size, inARow, opponent, sign, input, points, strokes, x, y
-        case sort, result, page, id, step, utcOffsetMinutes
+        case sort, result, page, id, step, utcOffsetMinutes, side, code
     }
 
     /// The `type` of each intent.
@@ -63,6 +63,14 @@ extension AppIntent: Codable {
         case .dismissTutorialOffer: "dismissTutorialOffer"
         case .tutorialNext: "tutorialNext"
         case .skipTutorial: "skipTutorial"
+        case .openMatchSetup: "openMatchSetup"
+        case .setMatchSide: "setMatchSide"
+        case .createMatch: "createMatch"
+        case .joinMatch: "joinMatch"
+        case .watchMatch: "watchMatch"
+        case .acceptUndo: "acceptUndo"
+        case .declineUndo: "declineUndo"
+        case .rematch: "rematch"
         }
     }
 
@@ -72,7 +80,8 @@ extension AppIntent: Codable {
         .cancelExit, .closeDialog, .back, .saveOptions, .hint, .doubleTap, .confirmNewGame, .cancelNewGame, .pause,
         .resume, .openHistory, .deleteAllPlayedGames, .confirmDelete, .cancelDelete, .toggleAutoplay, .playFromHere,
         .openStatistics,
-        .openTutorial, .dismissTutorialOffer, .tutorialNext, .skipTutorial,
+        .openTutorial, .dismissTutorialOffer, .tutorialNext, .skipTutorial, .openMatchSetup, .createMatch, .acceptUndo,
+        .declineUndo, .rematch,
     ].map { ($0.type, $0) })
 
     public init(from decoder: any Decoder) throws {
@@ -105,6 +114,9 @@ extension AppIntent: Codable {
         case "openPlayedGame": self = .openPlayedGame(try container.decode(Int64.self, forKey: .id))
         case "deletePlayedGame": self = .deletePlayedGame(try container.decode(Int64.self, forKey: .id))
         case "replayStep": self = .replayStep(try container.decode(Int.self, forKey: .step))
+        case "setMatchSide": self = .setMatchSide(try container.decode(MatchSide.self, forKey: .side))
+        case "joinMatch": self = .joinMatch(code: try container.decode(String.self, forKey: .code))
+        case "watchMatch": self = .watchMatch(code: try container.decode(String.self, forKey: .code))
         case "setTimeZone":
             self = .setTimeZone(utcOffsetMinutes: try container.decode(Int.self, forKey: .utcOffsetMinutes))
         default:
@@ -140,10 +152,13 @@ extension AppIntent: Codable {
         case .openPlayedGame(let id), .deletePlayedGame(let id): try container.encode(id, forKey: .id)
         case .replayStep(let step): try container.encode(step, forKey: .step)
         case .setTimeZone(let minutes): try container.encode(minutes, forKey: .utcOffsetMinutes)
+        case .setMatchSide(let side): try container.encode(side, forKey: .side)
+        case .joinMatch(let code), .watchMatch(let code): try container.encode(code, forKey: .code)
         case .startGame, .resumeGame, .openOptions, .finishTurn, .undo, .redo, .exit, .confirmExit, .cancelExit,
              .closeDialog, .back, .saveOptions, .hint, .doubleTap, .confirmNewGame, .cancelNewGame, .pause, .resume,
              .openHistory, .deleteAllPlayedGames, .confirmDelete, .cancelDelete, .toggleAutoplay, .playFromHere,
-             .openStatistics, .openTutorial, .dismissTutorialOffer, .tutorialNext, .skipTutorial:
+             .openStatistics, .openTutorial, .dismissTutorialOffer, .tutorialNext, .skipTutorial, .openMatchSetup,
+             .createMatch, .acceptUndo, .declineUndo, .rematch:
             break
         }
     }

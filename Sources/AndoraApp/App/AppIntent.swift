@@ -109,4 +109,21 @@ public enum AppIntent: Hashable, Sendable {
     case tutorialNext
     /// Tutorial: back to the main screen; the step reached is kept (`back` does the same).
     case skipTutorial
+    /// Main screen: the screen that creates or joins a match between two devices (issue 13).
+    case openMatchSetup
+    /// Match setup: the side the creator plays.
+    case setMatchSide(MatchSide)
+    /// Match setup: create the match with the options chosen there; the screen then shows the invite.
+    case createMatch
+    /// Take the free seat of the match of this code (a code typed, or an invite link opened); a full
+    /// match is watched instead. A game on this device stays the unfinished game.
+    case joinMatch(code: String)
+    /// Watch the match of this code without taking a seat (a spectator link).
+    case watchMatch(code: String)
+    /// Match: yes to the other side's request to take back its last move.
+    case acceptUndo
+    /// Match: no to the other side's request to take back its last move.
+    case declineUndo
+    /// Match: after a game, offer (or accept) another one with the signs swapped.
+    case rematch
 }

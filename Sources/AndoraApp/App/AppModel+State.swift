@@ -10,14 +10,14 @@ extension AppModel {
         case .main(let main):
             state.main = mainScreen(localizer)
             if main.confirmingNewGame {
-                state.dialog = dialogState(.newGameConfirmation, winner: nil, localizer)
+                state.dialog = dialogState(.newGameConfirmation, sign: nil, localizer)
             }
         case .options(let draft):
             state.options = optionsScreen(draft, localizer)
         case .game(let screen):
             state.game = gameScreen(screen, localizer)
             state.dialog = screen.dialog.map {
-                var dialog = dialogState($0, winner: screen.game.board.outcome.winner, detail: state.game?.resultDetail, localizer)
+                var dialog = dialogState($0, sign: screen.game.board.outcome.winner, detail: state.game?.resultDetail, localizer)
                 if $0 == .winner || $0 == .draw, let achievement = screen.achievement {
                     dialog.notes = achievementNotes(achievement, localizer)
                 }
@@ -25,19 +25,24 @@ extension AppModel {
             }
         case .paper(let screen):
             state.paper = paperScreen(screen.sheet, localizer)
-            state.dialog = screen.dialog.map { dialogState($0, winner: nil, localizer) }
+            state.dialog = screen.dialog.map { dialogState($0, sign: nil, localizer) }
         case .history(let history):
             state.history = historyScreen(history, localizer)
             state.dialog = history.confirming.map {
-                dialogState($0 == .all ? .deleteAllGamesConfirmation : .deleteGameConfirmation, winner: nil, localizer)
+                dialogState($0 == .all ? .deleteAllGamesConfirmation : .deleteGameConfirmation, sign: nil, localizer)
             }
         case .replay(let replay):
             state.replay = replayScreen(replay, localizer)
-            state.dialog = replay.confirmingNewGame ? dialogState(.newGameConfirmation, winner: nil, localizer) : nil
+            state.dialog = replay.confirmingNewGame ? dialogState(.newGameConfirmation, sign: nil, localizer) : nil
         case .statistics(let statistics):
             state.statistics = statisticsScreen(statistics, localizer)
         case .tutorial(let tutorial):
             state.tutorial = tutorialScreen(tutorial, localizer)
+        case .matchSetup(let setup):
+            state.matchSetup = matchSetupScreen(setup, localizer)
+        case .match(let screen):
+            state.match = matchScreen(screen, localizer)
+            state.dialog = matchDialog(screen).map { matchDialogState($0, screen, state.match?.game.resultDetail, localizer) }
         }
         return state
     }
@@ -46,14 +51,7 @@ extension AppModel {
     public var paperScore: PaperScore { paper.score }
 
     private func mainScreen(_ text: Localizer) -> MainScreenState {
-        let classic = options.classic
-        let modes = [
-            ChoiceState(label: text.text(.modeAndora), selected: options.mode == .andora, intent: .chooseMode(.andora)),
-            ChoiceState(
-                label: text.text(.modeClassic, classic.size, classic.size, classic.inARow),
-                selected: options.mode == .classic, intent: .chooseMode(.classic)),
-            ChoiceState(label: text.text(.modePaper), selected: options.mode == .paper, intent: .chooseMode(.paper)),
-        ]
+        let modes = modeChoices(options, [.andora, .classic, .paper], text)
         return MainScreenState(
             title: text.text(.appTitle),
             startGame: ButtonState(label: text.text(.startGame), intent: .startGame),
@@ -62,8 +60,22 @@ extension AppModel {
             options: ButtonState(label: text.text(.options), intent: .openOptions),
             history: ButtonState(label: text.text(.history), intent: .openHistory),
             statistics: ButtonState(label: text.text(.statistics), intent: .openStatistics),
+            match: ButtonState(label: text.text(.matchOpen), intent: .openMatchSetup),
             tutorial: ButtonState(label: text.text(.tutorial), intent: .openTutorial),
             tutorialOffer: tutorialOffer(text))
+    }
+
+    /// The game modes to choose from, classic with its N and K.
+    func modeChoices(_ options: Options, _ modes: [GameMode], _ text: Localizer) -> [ChoiceState] {
+        let classic = options.classic
+        return modes.map { mode in
+            let label = switch mode {
+            case .andora: text.text(.modeAndora)
+            case .classic: text.text(.modeClassic, classic.size, classic.size, classic.inARow)
+            case .paper: text.text(.modePaper)
+            }
+            return ChoiceState(label: label, selected: options.mode == mode, intent: .chooseMode(mode))
+        }
     }
 
     private func optionsScreen(_ draft: Options, _ text: Localizer) -> OptionsScreenState {
@@ -71,26 +83,13 @@ extension AppModel {
             title: text.text(.options),
             back: ButtonState(label: text.text(.back), intent: .back),
             save: ButtonState(label: text.text(.save), intent: .saveOptions),
-            strategy: PickerState(label: text.text(.strategyLabel), choices: MiniFieldStrategy.allCases.map {
-                ChoiceState(label: text.text(Self.name(of: $0)), selected: draft.strategy == $0, intent: .setStrategy($0))
-            }),
-            confirmTurn: SwitchState(
-                label: text.text(.confirmTurn), on: draft.confirmTurn, intent: .setConfirmTurn(!draft.confirmTurn)),
+            strategy: strategyPicker(draft, text),
+            confirmTurn: confirmTurnSwitch(draft, text),
             language: PickerState(label: text.text(.languageLabel), choices: Language.allCases.map {
                 ChoiceState(label: text.text(Self.name(of: $0)), selected: draft.language == $0, intent: .setLanguage($0))
             }),
-            classicSize: draft.mode != .classic ? nil : PickerState(
-                label: text.text(.classicSizeLabel), choices: ClassicRules.sizes.map {
-                    ChoiceState(
-                        label: text.text(.classicSize, $0, $0), selected: draft.classic.size == $0,
-                        intent: .setClassicSize($0))
-                }),
-            classicInARow: draft.mode != .classic ? nil : PickerState(
-                label: text.text(.classicInARowLabel), choices: (3...draft.classic.size).map {
-                    ChoiceState(
-                        label: text.text(.classicInARow, $0), selected: draft.classic.inARow == $0,
-                        intent: .setClassicInARow($0))
-                }),
+            classicSize: classicSizePicker(draft, text),
+            classicInARow: classicInARowPicker(draft, text),
             opponent: draft.mode != .andora ? nil : PickerState(
                 label: text.text(.opponentLabel), choices: Opponent.allCases.map {
                     ChoiceState(
@@ -109,6 +108,37 @@ extension AppModel {
                 }),
             coordinates: draft.mode == .paper ? nil : SwitchState(
                 label: text.text(.coordinates), on: draft.coordinates, intent: .setCoordinates(!draft.coordinates)))
+    }
+
+    /// R4.4, with the seed's two texts.
+    func strategyPicker(_ draft: Options, _ text: Localizer) -> PickerState {
+        PickerState(label: text.text(.strategyLabel), choices: MiniFieldStrategy.allCases.map {
+            ChoiceState(label: text.text(Self.name(of: $0)), selected: draft.strategy == $0, intent: .setStrategy($0))
+        })
+    }
+
+    /// R4.5 and R4.6.
+    func confirmTurnSwitch(_ draft: Options, _ text: Localizer) -> SwitchState {
+        SwitchState(label: text.text(.confirmTurn), on: draft.confirmTurn, intent: .setConfirmTurn(!draft.confirmTurn))
+    }
+
+    /// Classic N, 3 to 15; classic mode only.
+    func classicSizePicker(_ draft: Options, _ text: Localizer) -> PickerState? {
+        draft.mode != .classic ? nil : PickerState(
+            label: text.text(.classicSizeLabel), choices: ClassicRules.sizes.map {
+                ChoiceState(
+                    label: text.text(.classicSize, $0, $0), selected: draft.classic.size == $0, intent: .setClassicSize($0))
+            })
+    }
+
+    /// Classic K, 3 to N; classic mode only.
+    func classicInARowPicker(_ draft: Options, _ text: Localizer) -> PickerState? {
+        draft.mode != .classic ? nil : PickerState(
+            label: text.text(.classicInARowLabel), choices: (3...draft.classic.size).map {
+                ChoiceState(
+                    label: text.text(.classicInARow, $0), selected: draft.classic.inARow == $0,
+                    intent: .setClassicInARow($0))
+            })
     }
 
     private func gameScreen(_ screen: GameDestination, _ text: Localizer) -> GameScreenState {
@@ -166,10 +196,13 @@ extension AppModel {
     }
 
     /// The safe choice (Cancel, Close) comes first and has the focus; the primary action is last.
-    private func dialogState(
-        _ kind: DialogKind, winner: Player?, detail: String? = nil, _ text: Localizer
+    ///
+    /// - Parameter sign: the sign the message names: the winner, the side asking to undo or leaving.
+    func dialogState(
+        _ kind: DialogKind, sign: Player?, detail: String? = nil, _ text: Localizer
     ) -> DialogState {
-        switch kind {
+        let close = [ButtonState(label: text.text(.close), intent: .closeDialog)]
+        return switch kind {
         case .exitConfirmation:
             DialogState(kind: kind, message: text.text(.exitQuestion), buttons: [
                 ButtonState(label: text.text(.cancel), intent: .cancelExit),
@@ -189,25 +222,37 @@ extension AppModel {
                     ButtonState(label: text.text(.historyDelete), intent: .confirmDelete),
                 ], focus: 0)
         case .winner, .draw:
-            DialogState(
-                kind: kind, message: resultMessage(winner, text), detail: detail,
-                buttons: [ButtonState(label: text.text(.close), intent: .closeDialog)], focus: 0)
+            DialogState(kind: kind, message: resultMessage(sign, text), detail: detail, buttons: close, focus: 0)
+        case .leaveMatchConfirmation:
+            DialogState(kind: kind, message: text.text(.matchLeaveQuestion), buttons: [
+                ButtonState(label: text.text(.cancel), intent: .cancelExit),
+                ButtonState(label: text.text(.matchLeave), intent: .confirmExit),
+            ], focus: 0)
+        case .undoRequest:
+            DialogState(kind: kind, message: text.text(.matchUndoQuestion, signName(sign ?? .x, text)), buttons: [
+                ButtonState(label: text.text(.matchDecline), intent: .declineUndo),
+                ButtonState(label: text.text(.matchAccept), intent: .acceptUndo),
+            ], focus: 0)
+        case .opponentLeft:
+            DialogState(kind: kind, message: text.text(.matchLeft, signName(sign ?? .x, text)), buttons: close, focus: 0)
+        case .matchAbandoned:
+            DialogState(kind: kind, message: text.text(.matchAbandoned), buttons: close, focus: 0)
         }
     }
 
     /// R3.5.4 and R3.5.5: "X won" or "It's a draw".
-    private func resultMessage(_ winner: Player?, _ text: Localizer) -> String {
+    func resultMessage(_ winner: Player?, _ text: Localizer) -> String {
         winner.map { text.text(.won, signName($0, text)) } ?? text.text(.draw)
     }
 
     /// R1.9.2: who was sent to which full mini-field.
-    private func drawDetail(_ saved: SavedBoard, _ board: BoardState, _ text: Localizer) -> String? {
+    func drawDetail(_ saved: SavedBoard, _ board: BoardState, _ text: Localizer) -> String? {
         guard let field = board.fullField else { return nil }
         return text.text(.drawFullField, signName(saved.moves.count % 2 == 1 ? .o : .x, text), field)
     }
 
     /// After a move: who played where, and where the next player may play (a single mini-field).
-    private func announcement(_ saved: SavedBoard, _ board: BoardState, _ text: Localizer) -> String? {
+    func announcement(_ saved: SavedBoard, _ board: BoardState, _ text: Localizer) -> String? {
         guard let move = saved.moves.last else { return nil }
         let player = saved.moves.count % 2 == 1 ? Player.x : .o
         let played = text.text(.announceMove, signName(player, text), move.notation)

@@ -80,7 +80,7 @@ public struct AppModel: Sendable {
     /// Where the player is, as the store keeps it.
     public var place: Place {
         switch destination {
-        case .main, .options, .history, .replay, .statistics, .tutorial: .main
+        case .main, .options, .history, .replay, .statistics, .tutorial, .matchSetup, .match: .main
         case .game: .game
         case .paper: .paper
         }
@@ -96,6 +96,9 @@ public struct AppModel: Sendable {
     public mutating func send(_ intent: AppIntent) -> [AppEffect] {
         if case .setTimeZone(let utcOffsetMinutes) = intent {
             return setTimeZone(utcOffsetMinutes)
+        }
+        if let effects = sendMatchCode(intent) {
+            return effects
         }
         switch destination {
         case .main(var main):
@@ -123,6 +126,14 @@ public struct AppModel: Sendable {
         case .tutorial(var tutorial):
             let effects = sendOnTutorial(intent, &tutorial)
             if case .tutorial = destination { destination = .tutorial(tutorial) }
+            return effects
+        case .matchSetup(var setup):
+            let effects = sendOnMatchSetup(intent, &setup)
+            if case .matchSetup = destination { destination = .matchSetup(setup) }
+            return effects
+        case .match(var screen):
+            let effects = sendOnMatch(intent, &screen)
+            if case .match = destination { destination = .match(screen) }
             return effects
         }
     }
@@ -173,6 +184,9 @@ public struct AppModel: Sendable {
         case .stored:
             storeProblem = nil
             return []
+        case .matchSeated, .matchChanged, .matchRefused:
+            receiveMatch(event)
+            return []
         }
     }
 
@@ -184,7 +198,7 @@ public struct AppModel: Sendable {
             unfinishedGame = screen.game.board.outcome.isOver ? nil : screen.game
         case .paper(let screen):
             paper.sheet = screen.sheet
-        case .main, .options, .history, .replay, .statistics, .tutorial:
+        case .main, .options, .history, .replay, .statistics, .tutorial, .matchSetup, .match:
             break
         }
         destination = .main(MainDestination())

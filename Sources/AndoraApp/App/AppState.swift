@@ -16,6 +16,10 @@ public struct AppState: Hashable, Sendable, Codable {
     public var statistics: StatisticsScreenState?
     /// The tutorial's step (seed 001 1.2).
     public var tutorial: TutorialScreenState?
+    /// Creating or joining a match between two devices.
+    public var matchSetup: MatchSetupScreenState?
+    /// A match between two devices, from this device's seat.
+    public var match: MatchScreenState?
     public var dialog: DialogState?
     /// A problem the player must know of whatever the screen, e.g. that the last change could not be stored.
     public var notice: String?

@@ -9,6 +9,8 @@ enum Destination: Hashable, Sendable {
     case replay(ReplayDestination)
     case statistics(StatisticsDestination)
     case tutorial(TutorialDestination)
+    case matchSetup(MatchSetupDestination)
+    case match(MatchDestination)
 
     var screen: Screen {
         switch self {
@@ -20,6 +22,8 @@ enum Destination: Hashable, Sendable {
         case .replay: .replay
         case .statistics: .statistics
         case .tutorial: .tutorial
+        case .matchSetup: .matchSetup
+        case .match: .match
         }
     }
 }

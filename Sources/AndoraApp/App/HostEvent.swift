@@ -20,4 +20,11 @@ public enum HostEvent: Hashable, Sendable {
     case summaries([GameSummary])
     /// Everything asked so far is stored.
     case stored
+    /// The profile took a seat in a match, or watches it (no seat); sent at launch too, for a profile
+    /// that holds a seat in an open match.
+    case matchSeated(MatchSeating)
+    /// The match changed (a move on either device, a request, the other side's connection).
+    case matchChanged(MatchSnapshot)
+    /// The server refused the match request; nothing changed.
+    case matchRefused(MatchRefusal)
 }

@@ -1,4 +1,4 @@
 /// The screen on top of the main screen, or the main screen itself (R2, R3, R4).
 public enum Screen: String, Hashable, Sendable, Codable {
-    case main, game, options, paper, history, replay, statistics, tutorial
+    case main, game, options, paper, history, replay, statistics, tutorial, matchSetup, match
 }

@@ -233,4 +233,55 @@ public enum TextKey: String, Hashable, Sendable, CaseIterable {
     case tutorialConfirmWrong = "tutorial.confirm.wrong"
     case tutorialConfirmDone = "tutorial.confirm.done"
     case helpTutorial = "terminal.help.tutorial"
+    case matchTitle = "match.title"
+    case matchOpen = "main.match"
+    case matchSideLabel = "match.side"
+    case matchSideRandom = "match.side.random"
+    case matchCreate = "match.create"
+    case matchJoinLabel = "match.joinLabel"
+    case matchJoin = "match.join"
+    /// Argument: the code.
+    case matchCodeTitle = "match.codeTitle"
+    /// Argument: the sign.
+    case matchYouPlay = "match.youPlay"
+    case matchWatching = "match.watching"
+    /// Argument: the sign.
+    case matchYourTurn = "match.yourTurn"
+    /// Argument: the other sign.
+    case matchWaitingFor = "match.waitingFor"
+    /// Arguments: the other sign, connected or not.
+    case matchOpponent = "match.opponent"
+    /// Arguments: X, its connection, O, its connection.
+    case matchWatchingConnected = "match.players"
+    case matchConnected = "match.connected"
+    case matchDisconnected = "match.disconnected"
+    case matchInvite = "match.invite"
+    case matchInviteLink = "match.inviteLink"
+    case matchWatchLink = "match.watchLink"
+    case matchLeave = "match.leave"
+    case matchLeaveQuestion = "match.leaveQuestion"
+    case matchAskUndo = "match.askUndo"
+    /// Argument: the other sign.
+    case matchUndoQuestion = "match.undoQuestion"
+    case matchAccept = "match.accept"
+    case matchDecline = "match.decline"
+    case matchUndoAsked = "match.undoAsked"
+    /// Argument: the sign.
+    case matchUndoAsking = "match.undoAsking"
+    case matchRematch = "match.rematch"
+    case matchAcceptRematch = "match.acceptRematch"
+    case matchRematchOffered = "match.rematchOffered"
+    /// Argument: the sign.
+    case matchRematchOffering = "match.rematchOffering"
+    /// Argument: the sign.
+    case matchLeft = "match.left"
+    case matchAbandoned = "match.abandoned"
+    case matchUnknownCode = "match.refusal.unknownCode"
+    case matchClosed = "match.refusal.closed"
+    case matchNotYourSeat = "match.refusal.notYourSeat"
+    case matchWaiting = "match.refusal.waiting"
+    case matchNotYourTurn = "match.refusal.notYourTurn"
+    case matchOutOfStep = "match.refusal.outOfStep"
+    case matchNothingToUndo = "match.refusal.nothingToUndo"
+    case matchGameNotOver = "match.refusal.gameNotOver"
 }

@@ -12,4 +12,12 @@ public enum DialogKind: String, Hashable, Sendable, Codable {
     case deleteGameConfirmation
     /// History: "Delete every game from the history?"
     case deleteAllGamesConfirmation
+    /// Match: "Leave the match?"
+    case leaveMatchConfirmation
+    /// Match: the other side asks to take back its last move.
+    case undoRequest
+    /// Match: the other side left.
+    case opponentLeft
+    /// Match: nobody played for long, the match is over.
+    case matchAbandoned
 }

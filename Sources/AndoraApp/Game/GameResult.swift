@@ -7,3 +7,10 @@ public enum GameResult: Hashable, Sendable {
     /// Replaced by a new game before it ended (SPEC-NOTES §7).
     case abandoned
 }
+
+extension GameResult {
+    /// The result of a game that is over.
+    init(_ outcome: Outcome) {
+        self = outcome.winner.map(GameResult.won) ?? .draw
+    }
+}

@@ -16,8 +16,10 @@ public struct GameScreenState: Hashable, Sendable, Codable {
     public var turn: Player?
     /// R3.4: present only when the game confirms turns; enabled with a pending mark.
     public var finishTurn: ButtonState?
+    /// In a match: "Ask to undo".
     public var undo: ButtonState
-    public var redo: ButtonState
+    /// Absent in a match.
+    public var redo: ButtonState?
     /// Seed 001 1.8: enabled on the player's turn once the cooldown has run out; `nil` in classic
     /// games, which have no hints.
     public var hint: ButtonState?

@@ -11,20 +11,23 @@ public struct PlayedGame: Hashable, Sendable {
     /// A pencil & paper game (a 3×3 classic ``game`` whose X is the first player): the sign the first
     /// player put on paper; `nil` for a game played on the app's board.
     public var paperFirstSign: Player?
+    /// The match it was played in, for a game between two devices (issue 13); `nil` for a game on one device.
+    public var match: MatchCode?
 
-    public init(game: SavedGame, endedAt: Int64, result: GameResult, paperFirstSign: Player? = nil) {
+    public init(game: SavedGame, endedAt: Int64, result: GameResult, paperFirstSign: Player? = nil, match: MatchCode? = nil) {
         self.game = game
         self.endedAt = endedAt
         self.result = result
         self.paperFirstSign = paperFirstSign
+        self.match = match
     }
 
     public var mode: GameMode { paperFirstSign == nil ? game.board.mode : .paper }
     /// The sign of the first player's marks: X, unless a pencil & paper game began with an O.
     public var firstSign: Player { paperFirstSign ?? .x }
     /// Whether this was the profile's unfinished game, which its end replaces: pencil & paper games
-    /// live on their sheet, and the unfinished game on the board stays.
-    public var endsUnfinishedGame: Bool { paperFirstSign == nil }
+    /// live on their sheet, and a match's games on the server: the unfinished game on the board stays.
+    public var endsUnfinishedGame: Bool { paperFirstSign == nil && match == nil }
     /// The moves in notation, in the order played.
     public var moves: [Cell] { game.board.moves }
     /// When each move was made, in milliseconds since 1970 (UTC), one per move.

@@ -14,6 +14,14 @@ public enum SavedBoard: Hashable, Sendable {
         }
     }
 
+    /// A new game under the same rules.
+    var restarted: SavedBoard {
+        switch self {
+        case .andora(let record): .andora(GameRecord(rules: record.game.rules))
+        case .classic(let record): .classic(GameRecord(rules: record.game.rules))
+        }
+    }
+
     public var mode: GameMode {
         switch self {
         case .andora: .andora

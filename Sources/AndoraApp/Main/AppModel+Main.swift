@@ -32,6 +32,9 @@ extension AppModel {
             return openTutorial()
         case .dismissTutorialOffer:
             return dismissTutorialOffer()
+        case .openMatchSetup:
+            destination = .matchSetup(MatchSetupDestination(draft: options))
+            return []
         default:
             return []
         }

@@ -13,6 +13,8 @@ public struct MainScreenState: Hashable, Sendable, Codable {
     public var history: ButtonState
     /// The Statistics screen (seed 001 1.9).
     public var statistics: ButtonState
+    /// A match between two devices (issue 13).
+    public var match: ButtonState
     /// The tutorial (seed 001 1.2), always offered here.
     public var tutorial: ButtonState
     /// On a profile's first launch: the tutorial offered above the menu.

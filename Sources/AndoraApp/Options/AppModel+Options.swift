@@ -11,6 +11,16 @@ extension AppModel {
             options = draft
             destination = .main(MainDestination())
             return [.store(.options(options))]
+        default:
+            guard Self.edit(&draft, with: intent) else { return [] }
+        }
+        destination = .options(draft: draft)
+        return []
+    }
+
+    /// Applies an intent that edits options to the draft; `false` if the intent edits none.
+    static func edit(_ draft: inout Options, with intent: AppIntent) -> Bool {
+        switch intent {
         case .setStrategy(let strategy):
             draft.strategy = strategy
         case .setConfirmTurn(let on):
@@ -18,10 +28,10 @@ extension AppModel {
         case .setLanguage(let language):
             draft.language = language
         case .setClassicSize(let size):
-            guard let rules = ClassicRules(size: size) else { return [] }
+            guard let rules = ClassicRules(size: size) else { return false }
             draft.classic = rules
         case .setClassicInARow(let inARow):
-            guard let rules = ClassicRules(size: draft.classic.size, inARow: inARow) else { return [] }
+            guard let rules = ClassicRules(size: draft.classic.size, inARow: inARow) else { return false }
             draft.classic = rules
         case .setOpponent(let opponent):
             draft.opponent = opponent
@@ -32,9 +42,8 @@ extension AppModel {
         case .setCoordinates(let on):
             draft.coordinates = on
         default:
-            return []
+            return false
         }
-        destination = .options(draft: draft)
-        return []
+        return true
     }
 }

@@ -21,6 +21,8 @@ public actor AppRuntime {
     private let capacity: Int
     private let idleLifetime: Duration?
     private let searchPace: TokenBucket
+    /// The matches between two devices, when this runtime serves them.
+    public nonisolated let hall: MatchHall?
     private var entries: [ProfileID: Entry] = [:]
     private var lastUse: [ProfileID: UInt64] = [:]
     private var uses: UInt64 = 0
@@ -39,7 +41,7 @@ public actor AppRuntime {
     ///   - report: told every store problem in full (for the host's log); players see a notice only.
     public init(
         store: any ProfileStore, capacity: Int = 1000, idleLifetime: Duration? = nil,
-        searchPace: TokenBucket = AppRuntime.defaultSearchPace, threads: SearchThreads = .shared,
+        searchPace: TokenBucket = AppRuntime.defaultSearchPace, threads: SearchThreads = .shared, hall: MatchHall? = nil,
         generator: any RandomNumberGenerator & Sendable = SystemRandomNumberGenerator(),
         clock: @escaping @Sendable () -> Int64 = AppRuntime.wallClock,
         report: @escaping @Sendable (String) -> Void = { _ in }
@@ -49,6 +51,7 @@ public actor AppRuntime {
         self.capacity = max(1, capacity)
         self.idleLifetime = idleLifetime
         self.searchPace = searchPace
+        self.hall = hall
         self.threads = threads
         self.generator = generator
         self.clock = clock
@@ -111,11 +114,11 @@ public actor AppRuntime {
         case nil:
             let previous = retiring[id]
             let seed = generator.next() as UInt64
-            let task = Task { [store, threads, searchPace, clock, report] in
+            let task = Task { [store, threads, searchPace, hall, clock, report] in
                 await previous?.value
                 let host = await Self.load(
                     id, language: language, seed: seed, store: store, threads: threads, searchPace: searchPace,
-                    clock: clock, report: report)
+                    hall: hall, clock: clock, report: report)
                 await host.launch()
                 return host
             }
@@ -129,7 +132,8 @@ public actor AppRuntime {
 
     private static func load(
         _ id: ProfileID, language: Language, seed: UInt64, store: any ProfileStore, threads: SearchThreads,
-        searchPace: TokenBucket, clock: @escaping @Sendable () -> Int64, report: @escaping @Sendable (String) -> Void
+        searchPace: TokenBucket, hall: MatchHall?, clock: @escaping @Sendable () -> Int64,
+        report: @escaping @Sendable (String) -> Void
     ) async -> ProfileHost {
         var fresh = StoredProfile()
         fresh.options.language = language
@@ -137,12 +141,12 @@ public actor AppRuntime {
             let stored = try await store.profile(id)
             return ProfileHost(
                 id: id, stored: stored ?? fresh, isStored: stored != nil, writable: true, seed: seed, store: store,
-                threads: threads, searchPace: searchPace, clock: clock, report: report)
+                threads: threads, searchPace: searchPace, hall: hall, clock: clock, report: report)
         } catch {
             fresh.problems = ["\(error)"]
             return ProfileHost(
                 id: id, stored: fresh, isStored: true, writable: false, seed: seed, store: store, threads: threads,
-                searchPace: searchPace, clock: clock, report: report)
+                searchPace: searchPace, hall: hall, clock: clock, report: report)
         }
     }
 

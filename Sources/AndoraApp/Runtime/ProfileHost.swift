@@ -1,3 +1,4 @@
+import AndoraCore
 import Foundation
 
 /// One profile's app model at work: applies its intents and host events one at a time, commits
@@ -29,13 +30,20 @@ actor ProfileHost {
     private var busy = false
     private var waiting: [CheckedContinuation<Void, Never>] = []
     private var retired = false
+    /// The server's matches; `nil` where there are none (the terminal's own runtime).
+    private let hall: MatchHall?
+    /// The match this profile follows, and the task that feeds its changes to the model.
+    private var following: (code: MatchCode, task: Task<Void, Never>)?
+    /// The side this profile holds a live connection for, as the hall knows it.
+    private var present: (code: MatchCode, sign: Player)?
 
     init(
         id: ProfileID, stored: StoredProfile, isStored: Bool, writable: Bool, seed: UInt64, store: any ProfileStore,
-        threads: SearchThreads, searchPace: TokenBucket, clock: @escaping @Sendable () -> Int64,
+        threads: SearchThreads, searchPace: TokenBucket, hall: MatchHall?, clock: @escaping @Sendable () -> Int64,
         report: @escaping @Sendable (String) -> Void
     ) {
         self.id = id
+        self.hall = hall
         self.searchPace = searchPace
         self.report = report
         model = AppModel(stored, seed: seed)
@@ -53,12 +61,19 @@ actor ProfileHost {
 
     /// Starts what the restored model needs (the computer's move in a resumed game).
     func launch() async {
-        await exclusively { $0.launch() }
+        let seating = await hall?.openSeating(of: id)
+        await exclusively { model in
+            if let seating { model.receive(.matchSeated(seating)) }
+            return model.launch()
+        }
     }
 
     /// The state now, after the clock moved on (hint countdowns).
     func state() async -> AppState {
         await exclusively { _ in [] }
+        if let hall, case .match(let screen) = model.destination, let sign = screen.sign {
+            await hall.touch(screen.code, sign)
+        }
         return model.state
     }
 
@@ -86,6 +101,7 @@ actor ProfileHost {
             Task { await self?.removeObserver(key) }
         }
         continuation.yield(model.state)
+        Task { await syncMatch() }
         return stream
     }
 
@@ -98,11 +114,15 @@ actor ProfileHost {
         searches = [:]
         for observer in observers.values { observer.finish() }
         observers = [:]
+        following?.task.cancel()
+        following = nil
         release()
+        await syncMatch()
     }
 
-    private func removeObserver(_ key: UUID) {
+    private func removeObserver(_ key: UUID) async {
         observers[key] = nil
+        await syncMatch()
     }
 
     /// Runs one step on the model (after the clock) and performs its effects, with no other step in between.
@@ -113,6 +133,7 @@ actor ProfileHost {
         model.receive(.clock(now: clock()))
         let effects = step(&model)
         await perform(effects)
+        await syncMatch()
         return effects
     }
 
@@ -145,6 +166,7 @@ actor ProfileHost {
             switch effect {
             case .think(let request): start(request)
             case .fetch(let request): await fetch(request)
+            case .match(let request): await ask(request)
             case .store: break
             }
         }
@@ -165,6 +187,51 @@ actor ProfileHost {
         } catch {
             report("profile \(id.rawValue): \(error)")
             model.receive(.storeUnreadable(reason: "\(error)"))
+        }
+    }
+
+    /// Asks the server's matches and tells the model the answer.
+    private func ask(_ request: MatchRequest) async {
+        guard let hall else {
+            model.receive(.matchRefused(.unknownCode))
+            return
+        }
+        do throws(MatchRefusal) {
+            switch request {
+            case .create(let game, let side): model.receive(.matchSeated(try await hall.create(game, side: side, by: id)))
+            case .join(let code): model.receive(.matchSeated(try await hall.join(code, as: id)))
+            case .watch(let code):
+                model.receive(.matchSeated(MatchSeating(match: try await hall.snapshot(code).match, seat: nil)))
+            case .act(let code, let token, let action):
+                model.receive(.matchChanged(try await hall.act(action, in: code, token: token, as: id)))
+            }
+        } catch {
+            model.receive(.matchRefused(error))
+        }
+    }
+
+    /// Follows the match the model shows (its changes reach the model and the observers at once),
+    /// and tells the hall whether a live connection holds this profile's side.
+    private func syncMatch() async {
+        guard let hall else { return }
+        var shown: (code: MatchCode, sign: Player?)?
+        if !retired, case .match(let screen) = model.destination { shown = (screen.code, screen.sign) }
+        if following?.code != shown?.code {
+            following?.task.cancel()
+            following = shown.map { shown in
+                (shown.code, Task { [weak self] in
+                    guard let updates = try? await hall.updates(shown.code) else { return }
+                    for await snapshot in updates {
+                        await self?.answer(.matchChanged(snapshot))
+                    }
+                })
+            }
+        }
+        let live = observers.isEmpty ? nil : shown.flatMap { shown in shown.sign.map { (shown.code, $0) } }
+        if present?.code != live?.0 || present?.sign != live?.1 {
+            if let present { await hall.connection(present.code, present.sign, open: false) }
+            present = live.map { (code: $0.0, sign: $0.1) }
+            if let live { await hall.connection(live.0, live.1, open: true) }
         }
     }
 

@@ -37,6 +37,7 @@ extension PlayedGameRecord {
         clockXMs = game.clock.x
         clockOMs = game.clock.o
         paperFirstSign = played.paperFirstSign?.rawValue
+        matchCode = played.match?.rawValue
     }
 
     /// The game as the app knows it (a game has no undone moves once it ended; a person's opponent
@@ -62,7 +63,8 @@ extension PlayedGameRecord {
             board: try board(cells), confirmTurn: confirmTurn, opponent: opponent, computerPlays: computer,
             seed: UInt64(bitPattern: seed), startedAt: startedAt ?? 0, moveTimes: times,
             clock: GameClock(x: clockXMs ?? 0, o: clockOMs ?? 0))
-        return PlayedGame(game: game, endedAt: endedAt, result: result, paperFirstSign: firstSign)
+        return PlayedGame(
+            game: game, endedAt: endedAt, result: result, paperFirstSign: firstSign, match: matchCode.flatMap(MatchCode.init))
     }
 
     private func board(_ cells: [Cell]) throws(StoreError) -> SavedBoard {

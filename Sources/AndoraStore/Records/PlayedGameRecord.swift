@@ -38,6 +38,8 @@ struct PlayedGameRecord: Hashable, Sendable {
     var clockOMs: Int64?
     /// Pencil & paper: `x` or `o`, the sign the first player put on paper; `nil` for other modes.
     var paperFirstSign: String?
+    /// The code of the match between two devices it was played in; `nil` for a game on one device.
+    var matchCode: String?
 }
 
 extension PlayedGameRecord: Codable, FetchableRecord, MutablePersistableRecord {

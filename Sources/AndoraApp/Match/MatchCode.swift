@@ -1,0 +1,40 @@
+/// The short code that names a match: six characters a person can read out and type, from an
+/// alphabet without look-alikes (no 0/O, 1/I/L). Codes are case-insensitive as typed.
+public struct MatchCode: Hashable, Sendable, Codable, CustomStringConvertible {
+    public let rawValue: String
+
+    static let alphabet = Array("23456789ABCDEFGHJKMNPQRSTUVWXYZ")
+    static let length = 6
+
+    /// A code as typed or read from a link: spaces and dashes ignored, letters in either case;
+    /// `nil` unless it could be a code this server hands out.
+    public init?(_ text: String) {
+        let cleaned = String(text.uppercased().filter { $0 != " " && $0 != "-" })
+        guard cleaned.count == Self.length, cleaned.allSatisfy(Self.alphabet.contains) else { return nil }
+        rawValue = cleaned
+    }
+
+    /// A new code from the generator (the system's outside tests): 31⁶ ≈ 887 million codes.
+    public static func random(using generator: inout some RandomNumberGenerator) -> MatchCode {
+        MatchCode(checked: String((0..<length).map { _ in alphabet.randomElement(using: &generator)! }))
+    }
+
+    private init(checked rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public var description: String { rawValue }
+
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let code = MatchCode(text) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a match code"))
+        }
+        self = code
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}

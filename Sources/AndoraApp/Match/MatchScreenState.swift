@@ -1,0 +1,32 @@
+import AndoraCore
+
+/// A match between two devices from this device's seat (issue 13): the shared board with the
+/// game screen's parts, and who is where.
+public struct MatchScreenState: Hashable, Sendable, Codable {
+    /// The board, the turn label, the result, Finish turn, "Ask to undo" (no redo, hints or pause:
+    /// both players must see the same game).
+    public var game: GameScreenState
+    /// The match's code, to type on the other device.
+    public var code: String
+    /// "Match K7M2QX".
+    public var title: String
+    /// "You play X", or "You are watching".
+    public var seat: String
+    /// The sign this device plays; `nil` while it watches.
+    public var sign: Player?
+    /// "Waiting for O to join…", "O is connected", "O is not connected".
+    public var opponent: String
+    public var opponentConnected: Bool
+    /// While the second seat is free: how to invite (the link and its QR code are the server's,
+    /// `GET /api/invite?code=`).
+    public var invite: String?
+    /// The headings over the invite link and the spectators' link.
+    public var inviteLinkLabel: String
+    public var watchLinkLabel: String
+    /// What waits on an answer: "You asked to undo your last move", "You offered a rematch", "O offers a rematch".
+    public var status: String?
+    /// After a game: offer or accept another one, signs swapped.
+    public var rematch: ButtonState?
+    /// The board changes so far; a move names it (idempotent moves).
+    public var sequence: Int
+}

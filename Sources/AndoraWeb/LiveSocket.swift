@@ -1,0 +1,54 @@
+import AndoraApp
+import Foundation
+import HTTPTypes
+import HummingbirdWebSocket
+import Logging
+import NIOCore
+
+/// `GET /api/live` upgraded to a WebSocket: the profile's state as JSON text, every time it changes
+/// without the page asking (the other device's move in a match, the computer's move). The page only
+/// listens; it sends its intents as usual. While a socket is open, the profile's side of a match
+/// counts as connected.
+///
+/// The upgrade is refused (the page then polls) without the profile's cookie, from another site's
+/// page (`Origin`), or to a `Host` that is not this server's.
+struct LiveSocket {
+    static var path: String { "/api/live" }
+
+    let runtime: AppRuntime
+    let hosts: AllowedHosts
+
+    func shouldUpgrade(_ request: HTTPRequest) -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>> {
+        guard request.path?.split(separator: "?").first.map(String.init) == Self.path,
+              hosts.accepts(authority: request.authority),
+              request.headerFields[.origin].map({ hosts.isSameOrigin($0, authority: request.authority) }) ?? true,
+              let id = Self.profile(in: request.headerFields[.cookie])
+        else { return .dontUpgrade }
+        return .upgrade([:]) { [runtime] inbound, outbound, _ in
+            let states = await runtime.updates(of: id)
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    for try await _ in inbound {}  // the page sends nothing; this ends when it closes
+                }
+                group.addTask {
+                    let encoder = JSONEncoder()
+                    for await state in states {
+                        try await outbound.write(.text(String(decoding: try encoder.encode(state), as: UTF8.self)))
+                    }
+                }
+                try await group.next()
+                group.cancelAll()
+            }
+        }
+    }
+
+    /// The profile in a `Cookie` header, if it names a browser's profile.
+    static func profile(in cookies: String?) -> ProfileID? {
+        let prefix = APIController.cookieName + "="
+        return cookies?.split(separator: ";").lazy
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .first { $0.hasPrefix(prefix) }
+            .flatMap { ProfileID(String($0.dropFirst(prefix.count))) }
+            .flatMap { $0 == .local ? nil : $0 }
+    }
+}

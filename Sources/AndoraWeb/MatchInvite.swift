@@ -1,0 +1,19 @@
+import AndoraApp
+
+/// `GET /api/invite`: what the host's page shows to bring the second device in (issue 13).
+struct MatchInvite: Encodable {
+    var code: String
+    /// Opens the page on the other device and takes the free seat.
+    var link: String
+    /// Opens the page and watches the match, never taking a seat.
+    var watchLink: String
+    /// The QR code of ``link`` as a standalone SVG.
+    var qr: String
+
+    init(code: MatchCode, origin: String, language: Language) {
+        self.code = code.rawValue
+        link = origin + "/?join=" + code.rawValue
+        watchLink = origin + "/?watch=" + code.rawValue
+        qr = ""
+    }
+}
