@@ -69,7 +69,8 @@ let package = Package(
         .testTarget(name: "AndoraEngineTests", dependencies: ["AndoraCore", "AndoraEngine", "AndoraTestSupport"]),
         .testTarget(name: "AndoraInkTests", dependencies: ["AndoraInk", "AndoraTestSupport"]),
         .testTarget(
-            name: "AndoraAppTests", dependencies: ["AndoraApp", "AndoraCore", "AndoraEngine", "AndoraInk", "AndoraTestSupport"]),
+            name: "AndoraAppTests", dependencies: ["AndoraApp", "AndoraCore", "AndoraEngine", "AndoraInk", "AndoraTestSupport"],
+            exclude: ["QRCode/Fixtures", "QRCode/make-fixtures.py"]),
         .testTarget(
             name: "AndoraStoreTests",
             dependencies: ["AndoraStore", "AndoraTestSupport", .product(name: "GRDB", package: "GRDB.swift")],

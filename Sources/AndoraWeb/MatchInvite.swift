@@ -14,6 +14,7 @@ struct MatchInvite: Encodable {
         self.code = code.rawValue
         link = origin + "/?join=" + code.rawValue
         watchLink = origin + "/?watch=" + code.rawValue
-        qr = ""
+        // An invite link is far below the QR code's 213 bytes; a longer one (a very long host name) has no picture.
+        qr = (try? QRCode(text: link))?.svg(title: WebLocalizer(language: language).text(.inviteQR)) ?? ""
     }
 }

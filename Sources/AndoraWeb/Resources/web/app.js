@@ -80,6 +80,8 @@ async function load() {
         // load itself may run in the queue, which would then wait for itself.
         timeZoneSent = true;
         send({ type: "setTimeZone", utcOffsetMinutes: -new Date().getTimezoneOffset() });
+        sendAskedCode();
+        connectLive();
       }
       return;
     }
@@ -136,6 +138,11 @@ function schedulePoll() {
   clearTimeout(poll);
   if (state.screen === "replay" && state.replay.playing) {
     poll = setTimeout(() => { queue = queue.then(load); }, 400);
+    return;
+  }
+  if (state.screen === "match" && !live) {
+    // No live connection: the other device's moves are fetched.
+    poll = setTimeout(() => { queue = queue.then(load); }, 2000);
     return;
   }
   const game = state.screen === "game" && !state.dialog ? state.game : null;
@@ -220,7 +227,8 @@ function render(previous) {
   const active = document.activeElement;
   const focused = active && active.dataset ? active.dataset.testid : null;
   const sameScreen = previous && previous.screen === state.screen;
-  if (state.screen === "game") renderGame(previous);
+  if (state.screen === "game") renderGame(previous, state.game);
+  else if (state.screen === "match") renderMatch(previous);
   else if (state.screen === "replay") renderReplay(previous);
   else if (state.screen === "tutorial") renderTutorial(previous);
   else if (state.screen === "paper") {
@@ -229,7 +237,8 @@ function render(previous) {
   } else {
     board = null;
     const screens = { main: () => mainScreen(state.main), options: () => optionsScreen(state.options),
-      history: () => historyScreen(state.history), statistics: () => statisticsScreen(state.statistics) };
+      history: () => historyScreen(state.history), statistics: () => statisticsScreen(state.statistics),
+      matchSetup: () => matchSetupScreen(state.matchSetup) };
     app.replaceChildren(screens[state.screen]());
   }
   renderDialog(previous);
@@ -294,6 +303,7 @@ function mainScreen(main) {
     button(main.options, "options"),
     button(main.history, "history"),
     button(main.statistics, "statistics"),
+    button(main.match, "match"),
     button(main.tutorial, "tutorial"),
     picker(main.mode, "mode", true),
     tutorialOffer(main.tutorialOffer));
@@ -461,7 +471,7 @@ function renderDialog(previous) {
   }
   const testids = {
     cancelExit: "confirm-cancel", confirmExit: "confirm-yes", closeDialog: "dialog-close",
-    cancelNewGame: "new-game-cancel", confirmNewGame: "new-game-yes",
+    cancelNewGame: "new-game-cancel", confirmNewGame: "new-game-yes", acceptUndo: "undo-accept", declineUndo: "undo-decline",
   };
   dialog.dataset.kind = content.kind;
   dialog.querySelector(".dialog-message").textContent = content.message;
@@ -537,10 +547,10 @@ function renderTutorial(previous) {
   shakeRefusedTap(tutorial.mistake);
 }
 
-function renderGame(previous) {
-  const game = state.game;
+/** The game screen, and the match screen's board and controls (state.match.game). */
+function renderGame(previous, game) {
   const key = game.board.mode + game.board.size;
-  if (!board || board.key !== key || previous.screen !== "game") {
+  if (!board || board.key !== key || previous.screen !== state.screen) {
     board = buildBoard(game.board, key);
     drawnLines = new Set(lineKeys(game.board));
     app.replaceChildren(h("div", { class: "screen game" },
@@ -567,7 +577,7 @@ function renderGame(previous) {
   screen.querySelector(".refusal").textContent = game.refusal || "";
   screen.querySelector(".actions").replaceChildren(
     ...[game.finishTurn && button(game.finishTurn, "finish-turn", { class: "primary" }),
-      button(game.undo, "undo"), button(game.redo, "redo"), game.hint && button(game.hint, "hint"),
+      button(game.undo, "undo"), game.redo && button(game.redo, "redo"), game.hint && button(game.hint, "hint"),
       game.pause && button(game.pause, "pause")].filter(Boolean));
   clockShownAt = Date.now();
   tickClock();
