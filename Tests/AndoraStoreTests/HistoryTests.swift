@@ -27,7 +27,7 @@ import Testing
             "endedAt": Samples.start + 7_500, "durationMs": 7_500, "result": "o", "moveCount": 3,
             "moves": "e5 e4 d3",
             "moveTimes": "\(Samples.start + 1_000) \(Samples.start + 2_000) \(Samples.start + 3_000)",
-            "clockXMs": 0, "clockOMs": 0, "paperFirstSign": nil,
+            "clockXMs": 0, "clockOMs": 0, "paperFirstSign": nil, "matchCode": nil,
         ]
         #expect(row == expected.mapValues { $0?.databaseValue ?? .null })
         #expect(try await database.playedGames(of: alice, limit: 10) == [played])

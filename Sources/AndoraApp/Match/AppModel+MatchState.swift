@@ -43,7 +43,7 @@ extension AppModel {
         } else {
             text.text(.matchOpponent, signName(other, text), text.text(connectionKey(other, screen)))
         }
-        let turnLabel = outcome.playerToMove.map {
+        let turnLabel = match.isWaiting ? opponent : outcome.playerToMove.map {
             $0 == sign ? text.text(.matchYourTurn, signName($0, text)) : text.text(.turn, signName($0, text))
         } ?? text.text(.gameOver)
         return MatchScreenState(
@@ -53,7 +53,7 @@ extension AppModel {
                 result: outcome.isOver ? resultMessage(outcome.winner, text) : nil,
                 resultDetail: drawDetail(game.board, board, text),
                 announcement: announcement(game.board, board, text),
-                turn: outcome.playerToMove,
+                turn: match.isWaiting ? nil : outcome.playerToMove,
                 finishTurn: game.confirmTurn && sign != nil
                     ? ButtonState(label: text.text(.finishTurn), enabled: screen.pending != nil, intent: .finishTurn) : nil,
                 undo: ButtonState(

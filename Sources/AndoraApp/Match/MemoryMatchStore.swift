@@ -3,16 +3,16 @@
 public actor MemoryMatchStore: MatchStore {
     private var matches: [MatchCode: Match] = [:]
     private let profiles: any ProfileStore
-    /// When set, every commit fails with it (a full disk).
-    private var failure: (any Error)?
+    /// When set, every commit fails with this reason (a full disk).
+    private var failure: String?
 
     public init(profiles: any ProfileStore = MemoryProfileStore()) {
         self.profiles = profiles
     }
 
-    /// Makes every later commit fail (`nil`: succeed again).
-    public func failCommits(with error: (any Error)?) {
-        failure = error
+    /// Makes every later commit fail (`reason`) or succeed again (`nil`).
+    public func failCommits(_ reason: String?) {
+        failure = reason
     }
 
     public func match(_ code: MatchCode) -> Match? {
@@ -28,7 +28,7 @@ public actor MemoryMatchStore: MatchStore {
     }
 
     public func commit(_ match: Match, ended: [ProfileID: PlayedGame]) async throws {
-        if let failure { throw failure }
+        if let failure { throw MemoryStoreFailure(reason: failure) }
         for (profile, game) in ended {
             try await profiles.commit([.gameEnded(game)], for: profile)
         }

@@ -62,7 +62,7 @@ actor ProfileHost {
     /// Starts what the restored model needs (the computer's move in a resumed game).
     func launch() async {
         let seating = await hall?.openSeating(of: id)
-        await exclusively { model in
+        await exclusively(asked: false) { model in
             if let seating { model.receive(.matchSeated(seating)) }
             return model.launch()
         }
@@ -71,9 +71,6 @@ actor ProfileHost {
     /// The state now, after the clock moved on (hint countdowns).
     func state() async -> AppState {
         await exclusively { _ in [] }
-        if let hall, case .match(let screen) = model.destination, let sign = screen.sign {
-            await hall.touch(screen.code, sign)
-        }
         return model.state
     }
 
@@ -126,11 +123,14 @@ actor ProfileHost {
     }
 
     /// Runs one step on the model (after the clock) and performs its effects, with no other step in between.
-    private func exclusively(_ step: (inout AppModel) -> [AppEffect]) async -> [AppEffect] {
+    ///
+    /// - Parameter asked: a player's request (an intent, a poll), which shows that the player's device is there.
+    private func exclusively(asked: Bool = true, _ step: (inout AppModel) -> [AppEffect]) async -> [AppEffect] {
         await acquire()
         defer { release() }
         guard !retired else { return [] }
         model.receive(.clock(now: clock()))
+        await refreshMatch(asked: asked)
         let effects = step(&model)
         await perform(effects)
         await syncMatch()
@@ -210,6 +210,15 @@ actor ProfileHost {
         }
     }
 
+    /// Reads the match the model shows as the hall holds it now, before a request is handled: the
+    /// feed of changes may still be on its way. A polling page's side counts as connected.
+    private func refreshMatch(asked: Bool) async {
+        guard let hall, case .match(let screen) = model.destination,
+              let snapshot = try? await hall.snapshot(screen.code) else { return }
+        if asked, let sign = screen.sign { await hall.touch(screen.code, sign) }
+        model.receive(.matchChanged(snapshot))
+    }
+
     /// Follows the match the model shows (its changes reach the model and the observers at once),
     /// and tells the hall whether a live connection holds this profile's side.
     private func syncMatch() async {
@@ -247,7 +256,7 @@ actor ProfileHost {
     }
 
     private func answer(_ event: HostEvent) async {
-        _ = await exclusively { $0.receive(event) }
+        _ = await exclusively(asked: false) { $0.receive(event) }
         guard !observers.isEmpty else { return }
         let state = model.state
         for observer in observers.values { observer.yield(state) }

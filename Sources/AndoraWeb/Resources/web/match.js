@@ -87,6 +87,8 @@ function matchSetupScreen(setup) {
 function renderMatch(previous) {
   const match = state.match;
   renderGame(previous, match.game);
+  // Until the other side joins, a phone shows the invite where the field would be.
+  app.firstChild.classList.toggle("waiting", Boolean(match.invite));
   const side = app.firstChild.querySelector(".side");
   let panel = side.querySelector(".match-panel");
   if (!panel) {

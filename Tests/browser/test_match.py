@@ -1,0 +1,212 @@
+#!/usr/bin/env python3
+"""Browser tests of matches between two devices (issue 13): two (or three) headless Chromium windows,
+each its own profile, on one `andora serve`.
+
+Run from the package root after `swift build`:  python3 Tests/browser/test_match.py [name-filter]
+"""
+import os
+import sys
+import tempfile
+import time
+
+from selenium.webdriver.support.ui import WebDriverWait
+
+from test_web import DRAW, PHONE, TABLET, X_WINS, Page, Server, cell, expect, run_cases
+
+X_WINS_CELLS = [cell(*move) for move in X_WINS]
+DRAW_CELLS = [cell(*move) for move in DRAW]
+
+
+def marks(page):
+    return page.driver.execute_script(
+        "return [...document.querySelectorAll('[data-cell]')].map(c => c.dataset.cell + c.dataset.mark).join(' ')")
+
+
+def same_board(first, second, message):
+    """Waits (the other device hears over its live connection) until both pages show the same marks."""
+    try:
+        WebDriverWait(second.driver, 5, poll_frequency=0.05).until(lambda _: marks(first) == marks(second))
+    except Exception:
+        raise AssertionError(f"{message}: {marks(first)!r} != {marks(second)!r}")
+
+
+def create_match(host, side="x", confirm_turn=False):
+    host.press("match")
+    expect(host.has("match-create"), "Two devices opens the match setup")
+    host.press(f"match-side-{side}")
+    host.screenshot("match-setup-phone")
+    if confirm_turn:
+        host.press("confirm-turn")
+    host.press("match-create")
+    expect(host.has("match-invite"), "the host sees the invite")
+    WebDriverWait(host.driver, 5).until(lambda _: host.testid("match-link").text.startswith("http"))
+    expect(host.all('[data-testid="match-qr"] svg path'), "the invite has its QR code")
+    host.screenshot("match-invite-phone")
+    return host.testid("match-link").get_attribute("href"), host.testid("match-watch-link").get_attribute("href")
+
+
+def join(url, size=PHONE):
+    guest = Page(url, size=size)
+    WebDriverWait(guest.driver, 5).until(lambda _: guest.has("match-panel"))
+    guest.settle()
+    return guest
+
+
+def play(pages, moves, by_sign):
+    """Plays the moves in turn, each on the page of the sign to move, and compares both boards after each."""
+    first, second = pages
+    for index, name in enumerate(moves):
+        mover = by_sign["x" if index % 2 == 0 else "o"]
+        other = second if mover is first else first
+        mover.tap(name)
+        expect(mover.mark(name) in ("x", "o"), f"{name} is placed on the mover's page")
+        same_board(mover, other, f"after {name} both pages show the same board")
+
+
+def issue13_two_devices_play_a_win_then_a_rematch_to_a_draw(host):
+    link, _ = create_match(host, side="x")
+    guest = join(link, size=TABLET)
+    try:
+        expect("You play O" in guest.testid("match-seat").text, "the guest takes the free seat (O)")
+        WebDriverWait(host.driver, 5).until(lambda _: host.testid("match-opponent").get_attribute("data-connected") == "true")
+        expect(not host.has("match-invite"), "the invite goes once the guest has joined")
+        host.screenshot("match-host-phone")
+        play((host, guest), X_WINS_CELLS, {"x": host, "o": guest})
+        for page in (host, guest):
+            WebDriverWait(page.driver, 5).until(lambda _: page.dialog_open())
+            expect("X won" in page.testid("dialog").text, "both devices show the winner")
+            page.press("dialog-close")
+        guest.screenshot("match-guest-tablet-won")
+        host.press("rematch")
+        WebDriverWait(guest.driver, 5).until(lambda _: "rematch" in guest.testid("match-status").text.lower())
+        guest.press("rematch")
+        WebDriverWait(host.driver, 5).until(lambda _: "You play O" in host.testid("match-seat").text)
+        expect("You play X" in guest.testid("match-seat").text, "the signs swap for the rematch")
+        same_board(host, guest, "the rematch starts on an empty board on both")
+        play((host, guest), DRAW_CELLS, {"x": guest, "o": host})
+        for page in (host, guest):
+            WebDriverWait(page.driver, 5).until(lambda _: page.dialog_open())
+            expect("draw" in page.testid("dialog").text.lower(), "both devices show the draw")
+        expect(not guest.console_errors(), "no console errors on the guest's page")
+    finally:
+        guest.close()
+
+
+def issue13_a_spectator_watches_and_cannot_move(host):
+    link, watch = create_match(host, side="x")
+    guest = join(link)
+    spectator = join(watch)
+    try:
+        expect("watching" in spectator.testid("match-seat").text, "the spectator link only watches")
+        host.tap("e5")
+        same_board(host, spectator, "the spectator sees the move")
+        before = marks(spectator)
+        spectator.tap("e6")
+        time.sleep(0.3)
+        expect(marks(spectator) == before and marks(guest) == before, "the spectator's tap changes nothing")
+        guest.tap("e6")
+        same_board(guest, spectator, "the spectator sees the guest's move")
+    finally:
+        spectator.close()
+        guest.close()
+
+
+def issue13_confirm_turn_shows_the_mark_only_after_finish_turn(host):
+    link, _ = create_match(host, side="x", confirm_turn=True)
+    guest = join(link)
+    try:
+        host.tap("e5")
+        expect(host.mark("e5") == "x", "the pending mark shows on the mover's device")
+        time.sleep(0.5)
+        expect(guest.mark("e5") == "", "the other device sees nothing before Finish turn")
+        host.press("finish-turn")
+        same_board(host, guest, "Finish turn sends the move")
+    finally:
+        guest.close()
+
+
+def issue13_an_undo_request_is_answered_on_the_other_device(host):
+    link, _ = create_match(host, side="x")
+    guest = join(link)
+    try:
+        host.tap("e5")
+        same_board(host, guest, "the move arrives")
+        host.press("undo")
+        WebDriverWait(guest.driver, 5).until(lambda _: guest.dialog_open())
+        guest.press("undo-decline")
+        expect(host.mark("e5") == "x", "a declined request keeps the move")
+        host.press("undo")
+        WebDriverWait(guest.driver, 5).until(lambda _: guest.dialog_open())
+        guest.press("undo-accept")
+        same_board(guest, host, "an accepted request takes the move back on both")
+        expect(host.mark("e5") == "", "the move is gone")
+    finally:
+        guest.close()
+
+
+def issue13_a_dropped_connection_reconnects_and_the_game_goes_on(host):
+    link, _ = create_match(host, side="x")
+    guest = join(link)
+    try:
+        host.tap("e5")
+        same_board(host, guest, "the first move arrives")
+        guest.driver.execute_script("window.AndoraMatch.drop()")
+        host.tap("e4")
+        expect(host.mark("e4") == "", "on the guest's turn the host's tap is refused")
+        guest.tap("d4")
+        same_board(guest, host, "the move made right after the drop arrives")
+        WebDriverWait(guest.driver, 10).until(lambda _: guest.driver.execute_script("return window.AndoraMatch.isLive()"))
+        host.tap(cell(6, 0))
+        same_board(host, guest, "after the reconnection, moves arrive live again")
+    finally:
+        guest.close()
+
+
+def issue13_a_server_restart_mid_match_keeps_it():
+    with tempfile.TemporaryDirectory() as folder:
+        database = os.path.join(folder, "andora.sqlite")
+        first = Server(database).__enter__()
+        port = first.url.rsplit(":", 1)[1].strip("/")
+        host = Page(first.url)
+        guest = None
+        try:
+            link, _ = create_match(host, side="x")
+            guest = join(link)
+            host.tap("e5")
+            guest.tap("e6")
+            first.__exit__()
+            with Server(database, port=int(port)):
+                host.tap("e8")
+                same_board(host, guest, "the match goes on after the restart")
+                expect([guest.mark("e5"), guest.mark("e6"), guest.mark("e8")] == ["x", "o", "x"], "no move lost or doubled")
+                guest.tap("d5")
+                same_board(guest, host, "both sides play on")
+        finally:
+            if guest:
+                guest.close()
+            host.close()
+
+
+def run(body):
+    with Server() as server:
+        page = Page(server.url)
+        try:
+            body(page)
+            errors = page.console_errors()
+            expect(not errors, f"no console errors: {errors}")
+        finally:
+            page.close()
+
+
+TESTS = [issue13_two_devices_play_a_win_then_a_rematch_to_a_draw, issue13_a_spectator_watches_and_cannot_move,
+         issue13_confirm_turn_shows_the_mark_only_after_finish_turn, issue13_an_undo_request_is_answered_on_the_other_device,
+         issue13_a_dropped_connection_reconnects_and_the_game_goes_on]
+
+
+def main():
+    return run_cases([(t.__name__, lambda t=t: run(t)) for t in TESTS] + [
+        ("issue13_a_server_restart_mid_match_keeps_it", issue13_a_server_restart_mid_match_keeps_it)])
+
+
+if __name__ == "__main__":
+    sys.exit(main())
