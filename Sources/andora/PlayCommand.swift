@@ -23,7 +23,7 @@ struct PlayCommand: AsyncParsableCommand {
         let database = try AppDatabase(path: database ?? AppDatabase.defaultPath())
         let store: any ProfileStore = lang.map { RunLanguageStore(database, language: $0) } ?? database
         let runtime = AppRuntime(store: store)
-        try await TerminalApp.run(runtime, profile: .local)
+        try await TerminalApp.run(LocalConnection(runtime))
         await runtime.shutdown()
     }
 }
