@@ -7,14 +7,17 @@ extension ScreenRenderer {
     /// The mini-field panel right of an Andora board.
     static let panelWidth = 3 + 11
 
-    mutating func drawGame(_ game: GameScreenState) {
+    /// The game screen; returns the board's painter, or `nil` when the terminal is too small for it.
+    /// A match passes its own buttons (`controls`, the game's by default).
+    @discardableResult
+    mutating func drawGame(_ game: GameScreenState, controls: [ButtonState]? = nil) -> BoardPainter? {
         let cursor = state.dialog == nil ? focus.cell : nil
         let full = BoardPainter(board: game.board, turn: game.turn, cursor: cursor, compact: false)
         let compact = BoardPainter(board: game.board, turn: game.turn, cursor: cursor, compact: true)
         let panel = game.board.mode == .andora ? Self.panelWidth : 0
         guard let painter = [full, compact].first(where: { fits($0, panel: panel) }) else {
             canvas.write(text.text(.tooSmall, compact.width + panel, compact.height + Self.chromeRows), row: 0, column: 0)
-            return
+            return nil
         }
         let exitEnd = button(KeyHint.label(game.exit), action: .send(game.exit.intent), row: 0, column: 1)
         var labelStyle = TextStyle(bold: true)
@@ -51,7 +54,7 @@ extension ScreenRenderer {
         }
         y += 1
         var x = 1
-        for control in game.controls {
+        for control in controls ?? game.controls {
             let action = control.enabled ? TerminalAction.send(control.intent) : nil
             x = button(KeyHint.label(control), action: action, row: y, column: x) + 3
         }
@@ -59,6 +62,7 @@ extension ScreenRenderer {
             canvas.write(hintText, row: y, column: x, style: Palette.hintText)
         }
         drawHelp(.helpGame)
+        return painter
     }
 
     func fits(_ painter: BoardPainter, panel: Int) -> Bool {

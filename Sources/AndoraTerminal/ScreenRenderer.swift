@@ -37,6 +37,8 @@ public struct ScreenRenderer {
             drawOptions(options)
         } else if let game = state.game {
             drawGame(game)
+        } else if let match = state.match {
+            drawMatch(match)
         } else if let paper = state.paper {
             drawPaper(paper)
         } else if let history = state.history {

@@ -2,18 +2,19 @@ import AndoraApp
 import Foundation
 import Synchronization
 
-/// The thin I/O loop of `andora play`: read keys, send intents to the runtime, redraw.
+/// The thin I/O loop of `andora play`: read keys, send intents through the connection, redraw.
 public enum TerminalApp {
-    /// Runs until the player quits or a signal stops it; the terminal is restored either way.
+    /// Runs until the player quits, the connection says the run is over, or a signal stops it; the
+    /// terminal is restored either way.
     ///
-    /// The runtime stores every change before it answers and runs the searches; states it sends by
-    /// itself (the computer's move, a hint) are picked up between reads, at most 100 ms apart.
-    public static func run(_ runtime: AppRuntime, profile: ProfileID) async throws {
+    /// The connection stores every change before it answers; states it sends by itself (the
+    /// computer's move, a hint, the other device's move) are picked up between reads, at most 100 ms apart.
+    public static func run(_ connection: some TerminalConnection) async throws {
         let terminal = try RawTerminal()
         defer { terminal.restore() }
-        var session = TerminalSession(state: await runtime.state(of: profile))
+        var session = TerminalSession(state: await connection.state())
         let latest = Mutex<AppState?>(nil)
-        let updates = await runtime.updates(of: profile)
+        let updates = await connection.updates()
         let follower = Task {
             for await state in updates {
                 latest.withLock { $0 = state }
@@ -27,16 +28,16 @@ public enum TerminalApp {
         func show(_ state: AppState) async {
             var next = state
             for intent in session.show(next) {
-                next = await runtime.send(intent, as: profile)
+                next = await connection.send(intent)
             }
             if next != state { _ = session.show(next) }
         }
         await show(session.state)
         // This machine's time zone decides where the daily streak's days begin.
-        await show(await runtime.send(.setTimeZone(utcOffsetMinutes: TimeZone.current.secondsFromGMT() / 60), as: profile))
+        await show(await connection.send(.setTimeZone(utcOffsetMinutes: TimeZone.current.secondsFromGMT() / 60)))
         // Something may look different: the screen is drawn again (and written only if it changed).
         var stale = true
-        playing: while !terminal.stopping {
+        playing: while !terminal.stopping, !connection.isFinished(session.state) {
             if terminal.takeResize() {
                 size = terminal.size
                 terminal.writeOutput("\u{1B}[2J")
@@ -53,7 +54,7 @@ public enum TerminalApp {
             if keys.isEmpty, now != second {
                 // The countdown to the next hint moves with the clock alone.
                 second = now
-                await show(await runtime.state(of: profile))
+                await show(await connection.state())
                 stale = true
             }
             for key in keys {
@@ -61,7 +62,7 @@ public enum TerminalApp {
                 case .quit?:
                     break playing
                 case .send(let intent)?:
-                    await show(await runtime.send(intent, as: profile))
+                    await show(await connection.send(intent))
                 case .saveReplay?:
                     // Into the folder the program was started from, where the player looks first.
                     guard let replay = session.state.replay else { break }
@@ -81,7 +82,7 @@ public enum TerminalApp {
         }
         // Leaving the terminal pauses a game under way (seed 001 1.3): its clock stands, and is stored.
         if session.state.game?.pause?.intent == .pause {
-            _ = await runtime.send(.pause, as: profile)
+            _ = await connection.send(.pause)
         }
     }
 }

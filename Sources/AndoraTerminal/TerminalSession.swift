@@ -61,6 +61,9 @@ public struct TerminalSession: Sendable {
         if let game = state.game {
             return boardAction(size: game.board.size, controls: game.controls, key)
         }
+        if let match = state.match {
+            return boardAction(size: match.game.board.size, controls: match.controls, key)
+        }
         if let tutorial = state.tutorial {
             return boardAction(size: tutorial.board.size, controls: tutorial.controls, key)
         }
@@ -121,7 +124,7 @@ public struct TerminalSession: Sendable {
         return nil
     }
 
-    /// The game screen and the tutorial: the cursor, typed cell names, and the buttons' keys.
+    /// The game and match screens and the tutorial: the cursor, typed cell names, and the buttons' keys.
     private mutating func boardAction(size: Int, controls: [ButtonState], _ key: Key) -> TerminalAction? {
         if case .character(let character) = key, let typed = typing(character, size: size) {
             focus.typed = typed
@@ -215,15 +218,16 @@ public struct TerminalSession: Sendable {
             column: min(max(focus.cell.column + columns, 0), size - 1), row: min(max(focus.cell.row + rows, 0), size - 1))
     }
 
-    /// New screen or dialog: the first row, the dialog's safe choice, the board's centre.
+    /// New screen or dialog: the first row, the dialog's safe choice, the board's centre (on a board
+    /// opened from the main screen or shown at launch).
     private mutating func resetFocusIfNeeded() {
         let current = "\(state.screen)/\(state.dialog?.kind.rawValue ?? "")"
         guard current != context else { return }
-        let cameFromMain = context.hasPrefix("main")
+        let cameFromMain = context.isEmpty || context.hasPrefix("main")
         context = current
         focus.typed = ""
         focus.item = state.dialog?.focus ?? 0
-        if let board = state.game?.board ?? state.tutorial?.board, cameFromMain {
+        if let board = state.game?.board ?? state.match?.game.board ?? state.tutorial?.board, cameFromMain {
             focus.cell = Cell(column: board.size / 2, row: board.size / 2)
         }
         if state.paper != nil, cameFromMain {

@@ -2,15 +2,17 @@ import AndoraApp
 import AndoraStore
 import AndoraTerminal
 import ArgumentParser
+import Foundation
 
-/// `andora play`: the full-screen terminal game, as this machine's local player.
+/// `andora play`: the full-screen terminal game, as this machine's local player, or a seat in a
+/// match on an Andora server (`--join CODE --server URL`).
 struct PlayCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
         abstract: "Play Andora full-screen in this terminal.",
         discussion: """
             Arrows or a cell name (e5) move the cursor, Enter or Space places, Esc goes back; \
-            see docs/TERMINAL.md.
+            --join CODE --server URL plays a match against another device; see docs/TERMINAL.md.
             """)
 
     @Option(help: "The language of this run only: en or ru (default: the saved option).")
@@ -19,12 +21,40 @@ struct PlayCommand: AsyncParsableCommand {
     @Option(help: "The SQLite file for options and games (default: $XDG_DATA_HOME/andora/andora.sqlite).")
     var database: String?
 
+    @Option(help: "Join the match of this code on the server given by --server.")
+    var join: String?
+
+    @Option(help: "The Andora server of the match to join, e.g. http://127.0.0.1:8080.")
+    var server: String?
+
+    func validate() throws {
+        guard (join == nil) == (server == nil) else { throw ValidationError("--join and --server go together.") }
+        if let server {
+            let url = URL(string: server)
+            guard url?.host != nil, url?.scheme == "http" || url?.scheme == "https" else {
+                throw ValidationError("--server must be an http:// or https:// address, e.g. http://127.0.0.1:8080.")
+            }
+        }
+    }
+
     func run() async throws {
-        let database = try AppDatabase(path: database ?? AppDatabase.defaultPath())
+        if let join, let server = server.flatMap(URL.init(string:)) {
+            // The match speaks the terminal's language: this run's, else the local player's option.
+            let language = if let lang { lang } else { try await openDatabase().profile(.local)?.options.language ?? .en }
+            let connection = try await RemoteConnection(server: server, language: language)
+            try await connection.join(join)
+            try await TerminalApp.run(connection)
+            return
+        }
+        let database = try openDatabase()
         let store: any ProfileStore = lang.map { RunLanguageStore(database, language: $0) } ?? database
         let runtime = AppRuntime(store: store)
-        try await TerminalApp.run(runtime, profile: .local)
+        try await TerminalApp.run(LocalConnection(runtime))
         await runtime.shutdown()
+    }
+
+    private func openDatabase() throws -> AppDatabase {
+        try AppDatabase(path: database ?? AppDatabase.defaultPath())
     }
 }
 

@@ -1,3 +1,6 @@
+import AndoraApp
+import AndoraCore
+import AndoraTerminal
 import AndoraTestSupport
 import Foundation
 import Testing
@@ -123,6 +126,31 @@ import Testing
     }
 
     @Test(.enabled(if: tmux != nil, "tmux is not installed: the end-to-end test of `andora play` needs it"))
+    func playJoinsAServersMatchPlaysAgainstAnotherDeviceAndLeaves() async throws {
+        let server = try AndoraServer()
+        defer { server.stop() }
+        let (browser, code) = try await server.hostedMatch()
+        let player = try TmuxPlayer(tmux: Self.tmux!)
+        defer { player.stop() }
+
+        try player.launch(joining: code, server: server.url)
+        try player.waitFor { $0.contains("Match \(code)") && $0.contains("You play O") && $0.contains("It's X's turn") }
+        _ = await browser.send(.tapCell(try Cell(notation: "e5")))
+        try player.waitFor("Your turn (O)")
+        try player.place("e4")
+        try player.waitFor("It's X's turn")
+        let seen = await browser.updates().first(within: 15) { $0.matchMark("e4") == .o }
+        #expect(seen?.match?.game.turnLabel == "Your turn (X)")
+
+        try player.keys("Escape")
+        try player.waitFor("Leave the match?")
+        try player.type("y")
+        try player.waitForExit()
+        let left = await browser.updates().first(within: 15) { $0.dialog?.kind == .opponentLeft }
+        #expect(left?.dialog?.message == "O left the match.")
+    }
+
+    @Test(.enabled(if: tmux != nil, "tmux is not installed: the end-to-end test of `andora play` needs it"))
     func sigtermRestoresTheTerminal() throws {
         let player = try TmuxPlayer(tmux: Self.tmux!)
         defer { player.stop() }
@@ -153,18 +181,21 @@ struct TmuxPlayer {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
 
-    /// The `andora` executable built beside the test bundle.
-    private var binary: String {
-        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let candidates = [beside, beside.deletingLastPathComponent()].map { $0.appendingPathComponent("andora").path }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
-    }
-
     /// Starts `andora play` in a new tmux session in the test's folder, followed by a shell command if given.
     func launch(then command: String? = nil) throws {
+        try start("", then: command)
+    }
+
+    /// Starts `andora play --join CODE --server URL`: the terminal takes a seat in a server's match.
+    func launch(joining code: String, server: URL) throws {
+        try start("--join \(code) --server '\(server.absoluteString)'", then: nil)
+    }
+
+    private func start(_ arguments: String, then command: String?) throws {
+        let binary = AndoraExecutable.path
         #expect(FileManager.default.isExecutableFile(atPath: binary), "build the andora executable first: \(binary)")
         let database = directory.appendingPathComponent("andora.sqlite").path
-        let play = "'\(binary)' play --lang en --database '\(database)'"
+        let play = "'\(binary)' play --lang en --database '\(database)' \(arguments)"
         try run([
             "new-session", "-d", "-s", "play", "-x", "100", "-y", "40", "-c", directory.path,
             command.map { "\(play); \($0)" } ?? play,

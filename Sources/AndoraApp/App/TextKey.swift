@@ -187,6 +187,8 @@ public enum TextKey: String, Hashable, Sendable, CaseIterable {
     case paperNeedsPen = "terminal.paperNeedsPen"
     /// Arguments: columns, rows.
     case tooSmall = "terminal.tooSmall"
+    /// `andora play --join`: the server stopped answering; the terminal keeps asking.
+    case serverOffline = "terminal.offline"
     // The tutorial (seed 001 1.2).
     case tutorial = "main.tutorial"
     case tutorialOffer = "tutorial.offer"
