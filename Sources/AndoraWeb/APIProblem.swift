@@ -93,6 +93,16 @@ public struct APIProblem: HTTPResponseError, Equatable {
         return ByteBuffer(bytes: try! encoder.encode(["error": message]))
     }
 
+    /// The whole answer as written below the router, where no middleware adds the security headers: it
+    /// says its length and that the connection closes after it.
+    var closingAnswer: (head: HTTPResponse, body: ByteBuffer) {
+        var head = head
+        head.headerFields.addSecurityHeaders()
+        head.headerFields[.contentLength] = String(body.readableBytes)
+        head.headerFields[.connection] = "close"
+        return (head, body)
+    }
+
     public func response(from request: Request, context: some RequestContext) throws -> Response {
         Response(status: status, headers: head.headerFields, body: .init(byteBuffer: body))
     }

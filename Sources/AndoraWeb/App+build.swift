@@ -18,11 +18,16 @@ public func buildApplication(
     let hosts = AllowedHosts(settings)
     return Application(
         router: buildRouter(settings, hosts: hosts, runtime: runtime, logger: logger),
-        server: .http1WebSocketUpgrade(
-            configuration: .init(
-                http1: httpConfiguration(settings), ws: .init(autoPing: .enabled(timePeriod: .seconds(20))))
-        ) { request, _, _ in
-            LiveSocket(runtime: runtime, hosts: hosts).shouldUpgrade(request)
+        server: HTTPServerBuilder { responder in
+            GuardedUpgradeChannel(
+                base: HTTP1WebSocketUpgradeChannel(
+                    responder: responder,
+                    configuration: .init(
+                        http1: httpConfiguration(settings), ws: .init(autoPing: .enabled(timePeriod: .seconds(20))))
+                ) { request, _, _ in
+                    LiveSocket(runtime: runtime, hosts: hosts).shouldUpgrade(request)
+                },
+                headTimeout: TimeAmount(settings.idleTimeout))
         },
         configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: "Andora"),
         onServerRunning: { channel in

@@ -58,12 +58,7 @@ final class ParseErrorHandler: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     private func answerProblem(_ context: ChannelHandlerContext) {
-        let problem = APIProblem(.malformedRequest, language: .en)
-        let body = problem.body
-        var head = problem.head
-        head.headerFields.addSecurityHeaders()
-        head.headerFields[.contentLength] = String(body.readableBytes)
-        head.headerFields[.connection] = "close"
+        let (head, body) = APIProblem(.malformedRequest, language: .en).closingAnswer
         context.write(wrapOutboundOut(.head(head)), promise: nil)
         context.write(wrapOutboundOut(.body(body)), promise: nil)
         context.writeAndFlush(wrapOutboundOut(.end(nil))).assumeIsolated().whenComplete { _ in

@@ -53,12 +53,18 @@ final class RawConnection: Sendable {
 
     /// Everything the server sent until it closed the connection, or nil if it did not close it in time.
     func readUntilClosed(within timeout: Duration = .seconds(30)) async -> Data? {
+        await read(within: timeout) { _ in false }
+    }
+
+    /// What the server sent until `enough` holds for it or the server closed the connection; nil if
+    /// neither happened in time.
+    func read(within timeout: Duration = .seconds(30), until enough: @escaping @Sendable (Data) -> Bool) async -> Data? {
         await withCheckedContinuation { continuation in
-            DispatchQueue.global().async { continuation.resume(returning: self.blockingRead(within: timeout)) }
+            DispatchQueue.global().async { continuation.resume(returning: self.blockingRead(within: timeout, until: enough)) }
         }
     }
 
-    private func blockingRead(within timeout: Duration) -> Data? {
+    private func blockingRead(within timeout: Duration, until enough: (Data) -> Bool) -> Data? {
         let deadline = ContinuousClock.now + timeout
         var received = Data()
         var buffer = [UInt8](repeating: 0, count: 65_536)
@@ -72,6 +78,9 @@ final class RawConnection: Sendable {
                 return received
             }
             received.append(contentsOf: buffer[..<count])
+            if enough(received) {
+                return received
+            }
         }
         return nil
     }

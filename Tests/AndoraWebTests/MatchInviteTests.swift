@@ -1,0 +1,31 @@
+import AndoraWeb
+import Foundation
+import HummingbirdTesting
+import Testing
+
+/// `GET /api/invite` (issue 13): the links that bring the second device and spectators in, and the
+/// invite's QR code made by the server.
+@Suite struct MatchInviteTests {
+    @Test func theInviteNamesThisServersAddressAndCarriesTheQRCode() async throws {
+        try await testApplication().test(.router) { client in
+            var browser = Browser(client)
+            let answer = try await browser.get("/api/invite?code=k7m2qx")
+            #expect(answer.status == .ok)
+            let invite = try #require(answer.json as? [String: String])
+            #expect(invite["code"] == "K7M2QX")
+            #expect(invite["link"] == "http://localhost/?join=K7M2QX")
+            #expect(invite["watchLink"] == "http://localhost/?watch=K7M2QX")
+            let qr = try #require(invite["qr"])
+            #expect(qr.hasPrefix("<svg") && qr.contains("<title>QR code of the invite link</title>"))
+        }
+    }
+
+    @Test func aCodeThatCannotBeAMatchIsAnswered404InTheBrowsersLanguage() async throws {
+        try await testApplication().test(.router) { client in
+            var browser = Browser(client)
+            browser.language = "ru"
+            let answer = try await browser.get("/api/invite?code=0OIL01")
+            #expect(answer.status == .notFound && answer.error == "Матча с таким кодом нет.")
+        }
+    }
+}
