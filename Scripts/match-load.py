@@ -6,7 +6,10 @@ Reports the moves played, the errors (any answer that is not 200, a refused move
 a move that does not reach the other device within 5 s) and the latency from sending a move to the
 other device's socket delivering it (p50, p99, max). Exits non-zero on any error.
 
-    python3 Scripts/match-load.py [--binary .build/release/andora] [--matches 100] [--seconds 30]
+    python3 Scripts/match-load.py [--binary .build/release/andora] [--matches 100] [--seconds 30] [--think 1]
+
+`--think S`: each player thinks a random 0…2·S seconds before a move, as people do; 0 (the default) plays
+as fast as the server answers, which measures the server saturated.
 
 Needs `pip install aiohttp`.
 """
@@ -91,7 +94,7 @@ class Side:
         await self.session.close()
 
 
-async def play_match(base, end, latencies, counts):
+async def play_match(base, end, think, latencies, counts):
     host, guest = Side(base), Side(base)
     try:
         await host.start()
@@ -113,6 +116,8 @@ async def play_match(base, end, latencies, counts):
                 continue
             mover = next(side for side in sides if side.state["match"].get("sign") == game["turn"])
             other = guest if mover is host else host
+            if think:
+                await asyncio.sleep(random.uniform(0, 2 * think))
             cells = [c["name"] for c in mover.state["match"]["game"]["board"]["cells"] if c["enabled"]]
             sent = time.monotonic()
             answer = await mover.send({"type": "tapCell", "cell": random.choice(cells)})
@@ -139,6 +144,7 @@ async def main():
     parser.add_argument("--binary", default=os.environ.get("ANDORA_BIN", ".build/debug/andora"))
     parser.add_argument("--matches", type=int, default=100)
     parser.add_argument("--seconds", type=float, default=30)
+    parser.add_argument("--think", type=float, default=0)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         server = subprocess.Popen(
@@ -149,14 +155,14 @@ async def main():
             before = memory_mib(server.pid)
             latencies, counts = [], {"moves": 0, "games": 0, "errors": 0}
             end = time.monotonic() + args.seconds
-            await asyncio.gather(*(play_match(base, end, latencies, counts) for _ in range(args.matches)))
+            await asyncio.gather(*(play_match(base, end, args.think, latencies, counts) for _ in range(args.matches)))
             after = memory_mib(server.pid)
         finally:
             server.terminate()
             server.wait()
     latencies.sort()
     pick = lambda q: latencies[min(len(latencies) - 1, int(q * len(latencies)))] if latencies else float("nan")
-    print(f"{args.matches} matches ({2 * args.matches} sockets), {args.seconds:.0f} s: {counts['moves']} moves, "
+    print(f"{args.matches} matches ({2 * args.matches} sockets), {args.seconds:.0f} s, thinking {args.think:g} s: {counts['moves']} moves, "
           f"{counts['games']} games finished, {counts['errors']} errors; move to the other device: "
           f"p50 {pick(0.5):.1f} ms, p99 {pick(0.99):.1f} ms, max {latencies[-1] if latencies else float('nan'):.1f} ms; "
           f"server memory {before:.0f} MiB before, {after:.0f} MiB after")

@@ -31,6 +31,7 @@ import Testing
         #expect(Localizer(language: .en).text(.turn, "X") == "It's X's turn")
         #expect(Localizer(language: .ru).text(.turn, "O") == "Ходит O")
         #expect(Localizer(language: .ru).text(.modeClassic, 7, 7, 5) == "Классика 7×7, 5 в ряд")
+        #expect(Localizer(language: .en).text(.levelRecord, 3, 1, 0, 75) == "won 3, drawn 1, lost 0 · 75%")
     }
 
     @Test func aRussianGameIsInRussianThroughout() throws {

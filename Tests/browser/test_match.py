@@ -11,7 +11,7 @@ import time
 
 from selenium.webdriver.support.ui import WebDriverWait
 
-from test_web import DRAW, PHONE, TABLET, X_WINS, Page, Server, cell, expect, run_cases
+from test_web import DRAW, PHONE, TABLET, X_WINS, Page, Server, cell, expect, run, run_cases
 
 X_WINS_CELLS = [cell(*move) for move in X_WINS]
 DRAW_CELLS = [cell(*move) for move in DRAW]
@@ -75,11 +75,12 @@ def issue13_two_devices_play_a_win_then_a_rematch_to_a_draw(host):
         for page in (host, guest):
             WebDriverWait(page.driver, 5).until(lambda _: page.dialog_open())
             expect("X won" in page.testid("dialog").text, "both devices show the winner")
-            page.press("dialog-close")
+            expect(len(page.all('[data-line="field"]')) == 1, "both devices draw the winning line")
+            expect(len(page.all('[data-line="cell"]')) >= 3, "and the lines that captured the mini-fields")
         guest.screenshot("match-guest-tablet-won")
-        host.press("rematch")
-        WebDriverWait(guest.driver, 5).until(lambda _: "rematch" in guest.testid("match-status").text.lower())
-        guest.press("rematch")
+        host.press("dialog-rematch")
+        WebDriverWait(guest.driver, 5).until(lambda _: "Accept rematch" in guest.testid("dialog-rematch").text)
+        guest.press("dialog-rematch")
         WebDriverWait(host.driver, 5).until(lambda _: "You play O" in host.testid("match-seat").text)
         expect("You play X" in guest.testid("match-seat").text, "the signs swap for the rematch")
         same_board(host, guest, "the rematch starts on an empty board on both")
@@ -87,6 +88,9 @@ def issue13_two_devices_play_a_win_then_a_rematch_to_a_draw(host):
         for page in (host, guest):
             WebDriverWait(page.driver, 5).until(lambda _: page.dialog_open())
             expect("draw" in page.testid("dialog").text.lower(), "both devices show the draw")
+            page.press("dialog-close")
+        host.press("rematch")
+        WebDriverWait(guest.driver, 5).until(lambda _: "rematch" in guest.testid("match-status").text.lower())
         expect(not guest.console_errors(), "no console errors on the guest's page")
     finally:
         guest.close()
@@ -187,24 +191,13 @@ def issue13_a_server_restart_mid_match_keeps_it():
             host.close()
 
 
-def run(body):
-    with Server() as server:
-        page = Page(server.url)
-        try:
-            body(page)
-            errors = page.console_errors()
-            expect(not errors, f"no console errors: {errors}")
-        finally:
-            page.close()
-
-
 TESTS = [issue13_two_devices_play_a_win_then_a_rematch_to_a_draw, issue13_a_spectator_watches_and_cannot_move,
          issue13_confirm_turn_shows_the_mark_only_after_finish_turn, issue13_an_undo_request_is_answered_on_the_other_device,
          issue13_a_dropped_connection_reconnects_and_the_game_goes_on]
 
 
 def main():
-    return run_cases([(t.__name__, lambda t=t: run(t)) for t in TESTS] + [
+    return run_cases([(t.__name__, lambda t=t: run(t, {})) for t in TESTS] + [
         ("issue13_a_server_restart_mid_match_keeps_it", issue13_a_server_restart_mid_match_keeps_it)])
 
 

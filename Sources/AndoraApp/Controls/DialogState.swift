@@ -11,3 +11,12 @@ public struct DialogState: Hashable, Sendable, Codable {
     /// Close), so that a habitual Enter never leaves a game or throws one away.
     public var focus: Int
 }
+
+extension DialogState {
+    /// The dialog with one more button after the others (none when `button` is `nil`).
+    func adding(_ button: ButtonState?) -> DialogState {
+        var dialog = self
+        dialog.buttons += button.map { [$0] } ?? []
+        return dialog
+    }
+}

@@ -11,7 +11,7 @@ public enum BoardPicture {
         let (width, height) = (left + side + pad, pad + side + bottom)
         var parts = [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(width) \(height)\" width=\"\(width)\" height=\"\(height)\">",
-            "<title>\(escaped(title))</title>",
+            "<title>\(title.xmlEscaped)</title>",
             "<rect width=\"\(width)\" height=\"\(height)\" fill=\"\(Colour.background)\"/>",
             "<rect x=\"\(left)\" y=\"\(pad)\" width=\"\(side)\" height=\"\(side)\" fill=\"\(Colour.surface)\"/>",
         ]
@@ -128,21 +128,5 @@ public enum BoardPicture {
                 "<text x=\"\(left / 2)\" y=\"\(y + 4)\" \(style)>\(index + 1)</text>",
             ]
         }
-    }
-
-    /// The text with the characters XML gives a meaning written as entities.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }

@@ -135,6 +135,9 @@ extension AppModel {
         case (.undoRequest, .acceptUndo): return act(.answerUndo(accept: true), screen)
         case (.undoRequest, .declineUndo), (.undoRequest, .back): return act(.answerUndo(accept: false), screen)
         case (.result, .closeDialog), (.result, .back): screen.resultClosedAt = screen.match.sequence
+        case (.result, .rematch):
+            screen.resultClosedAt = screen.match.sequence
+            return act(.rematch, screen)
         case (.ended, .closeDialog), (.ended, .back): destination = .main(MainDestination())
         default: break
         }

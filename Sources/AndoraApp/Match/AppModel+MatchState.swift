@@ -75,11 +75,7 @@ extension AppModel {
             inviteLinkLabel: text.text(.matchInviteLink),
             watchLinkLabel: text.text(.matchWatchLink),
             status: matchStatus(match, sign, text),
-            rematch: outcome.isOver && match.isOpen && sign != nil
-                ? ButtonState(
-                    label: text.text(match.rematchOffer == sign?.opponent ? .matchAcceptRematch : .matchRematch),
-                    enabled: match.rematchOffer != sign, intent: .rematch)
-                : nil,
+            rematch: rematchButton(match, sign, text),
             sequence: match.sequence)
     }
 
@@ -87,10 +83,20 @@ extension AppModel {
         switch dialog {
         case .leaveConfirmation: dialogState(.leaveMatchConfirmation, sign: nil, text)
         case .undoRequest: dialogState(.undoRequest, sign: screen.sign?.opponent, text)
-        case .result(let winner): dialogState(winner == nil ? .draw : .winner, sign: winner, detail: detail, text)
+        case .result(let winner):
+            dialogState(winner == nil ? .draw : .winner, sign: winner, detail: detail, text)
+                .adding(rematchButton(screen.match, screen.sign, text))
         case .ended(.left(let sign)): dialogState(.opponentLeft, sign: sign, text)
         case .ended(.abandoned): dialogState(.matchAbandoned, sign: nil, text)
         }
+    }
+
+    /// After a game, for a seat: offer another one, or accept the other side's offer.
+    private func rematchButton(_ match: Match, _ sign: Player?, _ text: Localizer) -> ButtonState? {
+        guard match.game.board.outcome.isOver, match.isOpen, sign != nil else { return nil }
+        return ButtonState(
+            label: text.text(match.rematchOffer == sign?.opponent ? .matchAcceptRematch : .matchRematch),
+            enabled: match.rematchOffer != sign, intent: .rematch)
     }
 
     private func connectionKey(_ sign: Player, _ screen: MatchDestination) -> TextKey {

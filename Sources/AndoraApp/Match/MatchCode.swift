@@ -1,6 +1,6 @@
 /// The short code that names a match: six characters a person can read out and type, from an
 /// alphabet without look-alikes (no 0/O, 1/I/L). Codes are case-insensitive as typed.
-public struct MatchCode: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct MatchCode: Hashable, Sendable, CheckedText {
     public let rawValue: String
 
     static let alphabet = Array("23456789ABCDEFGHJKMNPQRSTUVWXYZ")
@@ -21,20 +21,5 @@ public struct MatchCode: Hashable, Sendable, Codable, CustomStringConvertible {
 
     private init(checked rawValue: String) {
         self.rawValue = rawValue
-    }
-
-    public var description: String { rawValue }
-
-    public init(from decoder: any Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
-        guard let code = MatchCode(text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a match code"))
-        }
-        self = code
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }

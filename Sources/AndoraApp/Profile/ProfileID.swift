@@ -2,7 +2,7 @@
 ///
 /// A web profile id is 128 random bits in lowercase hex, handed to the browser in a cookie; the
 /// terminal uses ``local``. Anything else is not a profile id.
-public struct ProfileID: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct ProfileID: Hashable, Sendable, CheckedText {
     public let rawValue: String
 
     /// The id of the terminal's player on this machine.
@@ -29,20 +29,5 @@ public struct ProfileID: Hashable, Sendable, Codable, CustomStringConvertible {
 
     private static func isRandomID(_ text: String) -> Bool {
         text.utf8.count == 32 && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
-    }
-
-    public var description: String { rawValue }
-
-    public init(from decoder: any Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
-        guard let id = ProfileID(text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a profile id"))
-        }
-        self = id
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }

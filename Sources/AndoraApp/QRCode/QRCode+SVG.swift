@@ -17,22 +17,8 @@ extension QRCode {
         return """
             <svg xmlns="http://www.w3.org/2000/svg" role="img" width="\(side * moduleSize)" \
             height="\(side * moduleSize)" viewBox="0 0 \(side) \(side)" shape-rendering="crispEdges">\
-            <title>\(Self.escaped(title))</title><rect width="\(side)" height="\(side)" fill="#fff"/>\
+            <title>\(title.xmlEscaped)</title><rect width="\(side)" height="\(side)" fill="#fff"/>\
             <path fill="#000" d="\(path)"/></svg>
             """
-    }
-
-    private static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }

@@ -26,6 +26,9 @@ actor ProfileHost {
     /// looping through new games cannot keep the search threads from everyone else.
     private var searchPace: TokenBucket
     private var observers: [UUID: AsyncStream<AppState>.Continuation] = [:]
+    /// The state last answered or pushed: a match change this profile asked for reaches its host
+    /// twice (the answer, then the hall's broadcast), and the page needs it once.
+    private var lastShown: AppState?
     /// One intent or event at a time, including its commit: later ones wait here in order.
     private var busy = false
     private var waiting: [CheckedContinuation<Void, Never>] = []
@@ -86,7 +89,9 @@ actor ProfileHost {
                 await searches[request.id]?.value
             }
         }
-        return model.state
+        let state = model.state
+        lastShown = state
+        return state
     }
 
     /// A stream of states after changes the player did not ask for; ends when the host retires.
@@ -259,6 +264,8 @@ actor ProfileHost {
         _ = await exclusively(asked: false) { $0.receive(event) }
         guard !observers.isEmpty else { return }
         let state = model.state
+        guard state != lastShown else { return }
+        lastShown = state
         for observer in observers.values { observer.yield(state) }
     }
 

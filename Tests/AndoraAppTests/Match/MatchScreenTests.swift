@@ -30,8 +30,9 @@ import Testing
     }
 
     /// Alice creates a match (X, with the options given), Bob joins with the code as typed.
-    private func started(confirmTurn: Bool = false) async throws -> String {
+    private func started(confirmTurn: Bool = false, classic: Bool = false) async throws -> String {
         _ = await runtime.send(.openMatchSetup, as: alice)
+        if classic { _ = await runtime.send(.chooseMode(.classic), as: alice) }
         if confirmTurn { _ = await runtime.send(.setConfirmTurn(true), as: alice) }
         _ = await runtime.send(.setMatchSide(.x), as: alice)
         let created = await runtime.send(.createMatch, as: alice)
@@ -97,6 +98,24 @@ import Testing
         #expect(bobsView.dialog?.kind == .undoRequest && bobsView.dialog?.focus == 0)
         let allowed = await runtime.send(.acceptUndo, as: bob)
         #expect(mark("e5", allowed) == CellMark.none && allowed.dialog == nil)
+    }
+
+    @Test func theResultDialogOffersARematchWithTheSignsSwapped() async throws {
+        _ = try await started(classic: true)
+        for (cell, player) in [("a1", alice), ("a2", bob), ("b1", alice), ("b2", bob), ("c1", alice)] {
+            _ = try await tap(cell, as: player)
+        }
+        let bobsResult = try #require(await runtime.state(of: bob).dialog)
+        #expect(bobsResult.kind == .winner && bobsResult.buttons.map(\.intent) == [.closeDialog, .rematch])
+        #expect(bobsResult.focus == 0, "Close keeps the focus")
+        let offered = await runtime.send(.rematch, as: bob)
+        #expect(offered.dialog == nil && offered.match?.status == "You offered a rematch: waiting for the answer…")
+        let alicesResult = try #require(await runtime.state(of: alice).dialog)
+        #expect(alicesResult.buttons.last?.label == "Accept rematch")
+        let accepted = await runtime.send(.rematch, as: alice)
+        #expect(accepted.dialog == nil && accepted.match?.sign == .o, "the signs swap")
+        #expect(accepted.match?.game.board.cells.allSatisfy { $0.mark == .none } == true)
+        #expect(await runtime.state(of: bob).match?.game.turnLabel == "Your turn (X)")
     }
 
     @Test func leavingAsksFirstAndTellsTheOtherSide() async throws {

@@ -472,6 +472,7 @@ function renderDialog(previous) {
   const testids = {
     cancelExit: "confirm-cancel", confirmExit: "confirm-yes", closeDialog: "dialog-close",
     cancelNewGame: "new-game-cancel", confirmNewGame: "new-game-yes", acceptUndo: "undo-accept", declineUndo: "undo-decline",
+    rematch: "dialog-rematch",
   };
   dialog.dataset.kind = content.kind;
   dialog.querySelector(".dialog-message").textContent = content.message;
@@ -670,7 +671,7 @@ function tap(name) {
 
 function onBoardKey(event) {
   const moves = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
-  const shown = state.game || state.tutorial;
+  const shown = state.game || state.match?.game || state.tutorial;
   if (!shown) return;
   const cells = shown.board.cells;
   const size = shown.board.size;
@@ -744,7 +745,7 @@ function lineKeys(model) {
 
 /** Lines across cells and across mini-fields, in the board's pixels; new ones are drawn in. */
 function drawLines(animate) {
-  const shown = state.game || state.replay || state.tutorial;
+  const shown = state.game || state.match?.game || state.replay || state.tutorial;
   if (!board || !shown) return;
   const model = shown.board;
   const box = board.root.getBoundingClientRect();
