@@ -75,11 +75,20 @@ struct APIController {
     /// this request's `Host`, with the invite's QR code as SVG (issue 13).
     @Sendable func invite(request: Request, context: Context) async throws -> Response {
         let language = Language(acceptLanguage: request.headers[.acceptLanguage])
-        guard let text = request.uri.queryParameters["code"], let code = MatchCode(String(text)),
+        guard let text = Self.formValue("code", in: request.uri.query), let code = MatchCode(text),
               let authority = request.head.authority
         else { throw APIProblem(.unknownMatch, language: language) }
         return try JSONResponse.make(MatchInvite(
             code: code, origin: (secureCookies ? "https://" : "http://") + authority, language: language))
+    }
+
+    /// A query parameter decoded as a form writes it (`+` is a space, as browsers send a typed code).
+    private static func formValue(_ name: String, in query: String?) -> String? {
+        query?.split(separator: "&").lazy.compactMap { pair -> String? in
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, parts[0] == name else { return nil }
+            return parts[1].replacingOccurrences(of: "+", with: " ").removingPercentEncoding
+        }.first
     }
 
     /// The page's own texts (accessible names, notices) for `?language=en|ru`, else the browser's language.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Checks a JSON value against an OpenAPI schema: types, enums, required fields, nested objects,
-/// arrays and their lengths, number ranges, string patterns, `$ref` and `oneOf` — the parts our
+/// arrays and their lengths, number ranges, string lengths and patterns, `$ref` and `oneOf` — the parts our
 /// document uses. The server checks request bodies with it, the tests check answers.
 struct SchemaChecker: Sendable {
     let document: JSONValue
@@ -28,14 +28,15 @@ struct SchemaChecker: Sendable {
             }
         case ("array", .array(let array)):
             let items = schema["items"] ?? .object([:])
-            return lengthProblems(array.count, schema, at: path)
+            return lengthProblems(array.count, schema, "Items", at: path)
                 + array.enumerated().flatMap { problems($1, against: items, at: "\(path)[\($0)]") }
         case ("integer", .integer(let number)), ("number", .integer(let number)):
             return rangeProblems(Double(number), schema, at: path)
         case ("number", .number(let number)):
             return rangeProblems(number, schema, at: path)
         case ("string", .string(let string)):
-            return patternProblems(string, schema, at: path)
+            return lengthProblems(string.unicodeScalars.count, schema, "Length", at: path)
+                + patternProblems(string, schema, at: path)
         case ("boolean", .bool), ("null", .null), (nil, _):
             return []
         case (let type?, _):
@@ -65,10 +66,12 @@ struct SchemaChecker: Sendable {
         reference.dropFirst(2).split(separator: "/").reduce(document) { node, key in node[String(key)] ?? .null }
     }
 
-    private func lengthProblems(_ count: Int, _ schema: JSONValue, at path: String) -> [String] {
-        let fewest = schema["minItems"]?.number ?? 0
-        let most = schema["maxItems"]?.number ?? .infinity
-        return (fewest...most).contains(Double(count)) ? [] : ["\(path): \(count) items, not \(fewest)...\(most)"]
+    /// `minItems`/`maxItems` of an array (`unit` "Items"), `minLength`/`maxLength` of a string ("Length",
+    /// in Unicode scalars as JSON Schema counts them).
+    private func lengthProblems(_ count: Int, _ schema: JSONValue, _ unit: String, at path: String) -> [String] {
+        let fewest = schema["min" + unit]?.number ?? 0
+        let most = schema["max" + unit]?.number ?? .infinity
+        return (fewest...most).contains(Double(count)) ? [] : ["\(path): length \(count), not \(fewest)...\(most)"]
     }
 
     private func rangeProblems(_ number: Double, _ schema: JSONValue, at path: String) -> [String] {

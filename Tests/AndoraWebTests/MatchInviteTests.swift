@@ -9,7 +9,7 @@ import Testing
     @Test func theInviteNamesThisServersAddressAndCarriesTheQRCode() async throws {
         try await testApplication().test(.router) { client in
             var browser = Browser(client)
-            let answer = try await browser.get("/api/invite?code=k7m2qx")
+            let answer = try await browser.get("/api/invite?code=k7+m2-qx")
             #expect(answer.status == .ok)
             let invite = try #require(answer.json as? [String: String])
             #expect(invite["code"] == "K7M2QX")
@@ -24,8 +24,10 @@ import Testing
         try await testApplication().test(.router) { client in
             var browser = Browser(client)
             browser.language = "ru"
-            let answer = try await browser.get("/api/invite?code=0OIL01")
-            #expect(answer.status == .notFound && answer.error == "Матча с таким кодом нет.")
+            for code in ["0OIL01", "K7M2Q", "%C5%BF7M2QX", "K7M2QX" + String(repeating: "-", count: 27)] {
+                let answer = try await browser.get("/api/invite?code=\(code)")
+                #expect(answer.status == .notFound && answer.error == "Матча с таким кодом нет.", "\(code)")
+            }
         }
     }
 }

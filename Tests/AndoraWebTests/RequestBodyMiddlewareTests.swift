@@ -81,6 +81,7 @@ import Testing
         #"{"type":"stroke","points":[[null,null]]}"#, #"{"type":"stroke","points":[[1,2,null]]}"#, #"{"type":"stroke","points":[[1]]}"#,
         #"{"type":"stroke","points":[[1,2,3,4]]}"#, #"{"type":"shape","strokes":[[[1,2]],[["1",2]]]}"#, #"{"type":"tapPoint","x":true,"y":1}"#,
         #"{"type":"setClassicSize","size":7.5}"#, #"{"type":"setConfirmTurn","on":1}"#,
+        #"{"type":"joinMatch","code":""}"#, #"{"type":"watchMatch","code":"000000000000000000000000000000000"}"#,
     ])
     func anIntentOutsideItsSchemaIsRefusedWith422(body: String) async throws {
         try await testApplication().test(.router) { client in

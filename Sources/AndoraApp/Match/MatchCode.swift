@@ -5,11 +5,15 @@ public struct MatchCode: Hashable, Sendable, CheckedText {
 
     static let alphabet = Array("23456789ABCDEFGHJKMNPQRSTUVWXYZ")
     static let length = 6
+    /// The most characters a code may take as typed, spaces and dashes included (as openapi.json says).
+    static let typedLength = 32
 
     /// A code as typed or read from a link: spaces and dashes ignored, letters in either case;
     /// `nil` unless it could be a code this server hands out.
     public init?(_ text: String) {
-        let cleaned = String(text.uppercased().filter { $0 != " " && $0 != "-" })
+        guard text.unicodeScalars.count <= Self.typedLength else { return nil }
+        // Only ASCII letters change case: "ſ".uppercased() is "S", and the code's pattern in openapi.json is ASCII.
+        let cleaned = String(text.filter { $0 != " " && $0 != "-" }.map { $0.isASCII ? Character($0.uppercased()) : $0 })
         guard cleaned.count == Self.length, cleaned.allSatisfy(Self.alphabet.contains) else { return nil }
         rawValue = cleaned
     }
