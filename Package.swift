@@ -50,7 +50,7 @@ let package = Package(
                 .product(name: "CompressNIO", package: "compress-nio"),
             ],
             resources: [.copy("Resources/web"), .process("Resources/Localization")]),
-        .target(name: "AndoraTestSupport", dependencies: ["AndoraCore", "AndoraInk"]),
+        .target(name: "AndoraTestSupport", dependencies: ["AndoraApp", "AndoraCore", "AndoraInk"]),
         .executableTarget(
             name: "andora",
             dependencies: [

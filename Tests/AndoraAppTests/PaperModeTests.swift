@@ -275,7 +275,7 @@ import Testing
     }
 
     /// When the first player drew O, O's line wins for O and the scoreboard counts an O win.
-    @Test func realDrawingsPlayAGameThatOStarts() throws {
+    @Test(.cpuBound) func realDrawingsPlayAGameThatOStarts() throws {
         let samples = try StrokeData.devSamples.get().filter(\.isHeldOut)
         let recognizer = ShapeRecognizer()
         let pick = { (label: String) in

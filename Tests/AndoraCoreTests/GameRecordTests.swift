@@ -12,7 +12,7 @@ struct GameRecordTests {
         #expect(record == GameRecord(rules: .default))
     }
 
-    @Test func undoThenRedoIsTheIdentityOverRandomGames() throws {
+    @Test(.cpuBound) func undoThenRedoIsTheIdentityOverRandomGames() throws {
         var generator = SplitMix64(seed: 11)
         for rules in [UltimateRules.andora(strategy: .first), .andora(strategy: .any), .standard] {
             for _ in 0..<30 {
@@ -50,7 +50,7 @@ struct GameRecordTests {
         #expect(record == before)
     }
 
-    @Test func codableRoundTripsOverRandomGames() throws {
+    @Test(.cpuBound) func codableRoundTripsOverRandomGames() throws {
         var generator = SplitMix64(seed: 12)
         for rules in [UltimateRules.andora(strategy: .first), .andora(strategy: .any), .standard] {
             for _ in 0..<200 {

@@ -1,4 +1,5 @@
 import AndoraCore
+import AndoraTestSupport
 import Testing
 
 /// Leaves of the move tree of the given depth; terminal positions have no children.
@@ -11,7 +12,7 @@ private func perft(_ game: UltimateGame, depth: Int) -> Int {
     }
 }
 
-@Suite("Standard ultimate move counts (SPEC-NOTES §6)")
+@Suite("Standard ultimate move counts (SPEC-NOTES §6)", .cpuBound)
 struct PerftTests {
     @Test(arguments: [(1, 81), (2, 720), (3, 6336), (4, 55080), (5, 473256)])
     func specNotes6_standardPerftMatchesPublishedCounts(depth: Int, count: Int) {

@@ -115,7 +115,7 @@ private let xWinsInTwo = "xxxxxxxx1/o1o1o1o2/3o5/o8/1o7/9/3o2ox1/6xxo/6oox X 24 
     }
 
     /// Expert against Novice, colours alternating, fixed seeds: the Expert wins at least 8 of 10.
-    @Test(arguments: [RuleSet.first, .standard])
+    @Test(.cpuBound, arguments: [RuleSet.first, .standard])
     func expertBeatsNovice(rules: RuleSet) {
         var expertWins = 0
         for game in 0..<10 {

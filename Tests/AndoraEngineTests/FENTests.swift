@@ -4,7 +4,7 @@ import AndoraTestSupport
 import Testing
 
 @Suite struct FENTests {
-    @Test(arguments: RuleSet.allCases)
+    @Test(.cpuBound, arguments: RuleSet.allCases)
     func theStartPositionReadsAndWritesBack(rules: RuleSet) throws {
         let start = try Position(fen: Position.startFEN, rules: rules)
         #expect(start == Position(rules: rules))
@@ -18,7 +18,7 @@ import Testing
 
     /// Every position of random games reads back to the same board, turn, outcome and moves
     /// (under `first`, only where no mini-field holds lines of both signs: see `init(fen:rules:)`).
-    @Test(arguments: RuleSet.allCases)
+    @Test(.cpuBound, arguments: RuleSet.allCases)
     func positionsOfRandomGamesReadBack(rules: RuleSet) throws {
         var generator = SplitMix64(seed: 99)
         for _ in 0..<200 {

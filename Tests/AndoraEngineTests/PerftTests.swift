@@ -40,7 +40,7 @@ private let midgameFENs: [(RuleSet, String)] = [
 ]
 
 @Suite struct PerftTests {
-    @Test func standardRulesMatchThePublishedCounts() {
+    @Test(.cpuBound) func standardRulesMatchThePublishedCounts() {
         let published: [UInt64] = [81, 720, 6336, 55080, 473256, 4020960]
         #expect(Perft.run(Position(rules: .standard), depth: 6).nodes == published)
         #expect(Perft.run(Position(rules: .standard), depth: 6, bulk: true).nodes == published)

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct PositionTests {
     /// Thousands of random games played side by side by AndoraCore and the engine.
-    @Test(arguments: RuleSet.allCases)
+    @Test(.cpuBound, arguments: RuleSet.allCases)
     func engineAgreesWithTheCoreRulesOverRandomGames(rules: RuleSet) {
         var generator = SplitMix64(seed: 2026 + UInt64(rules.rawValue))
         var mismatches = 0

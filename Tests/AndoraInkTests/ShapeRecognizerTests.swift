@@ -6,7 +6,7 @@ import Testing
     let recognizer = ShapeRecognizer()
 
     /// Accuracy on people never used for training or tuning (docs/INK.md has the full benchmark).
-    @Test func recognisesHeldOutPeoplesDrawings() throws {
+    @Test(.cpuBound) func recognisesHeldOutPeoplesDrawings() throws {
         let matrix = recognizer.confusion(on: try StrokeData.heldOutShapes())
         #expect(matrix.total > 1_500)
         #expect(matrix.accuracy >= 0.99)
@@ -64,7 +64,7 @@ import Testing
         #expect(recognizer.recognize([Stroke(xy: [(0, 0), (1e308, 0), (-1e308, 0)])]) == ShapeRecognition(label: .other, confidence: 1))
     }
 
-    @Test func confidenceIsAProbability() throws {
+    @Test(.cpuBound) func confidenceIsAProbability() throws {
         for shape in try StrokeData.heldOutShapes().prefix(300) {
             #expect((0...1).contains(recognizer.recognize(shape.strokes).confidence))
         }

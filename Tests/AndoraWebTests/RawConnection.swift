@@ -4,7 +4,7 @@ import Testing
 
 /// A plain TCP connection to the server under test, for what no HTTP client sends: a foreign `Host`,
 /// bytes that are not HTTP, a request that stops half-way. Waiting blocks a thread of its own, never
-/// one of the few that run the server's tasks.
+/// one of the few that run the server's tasks (on Linux `DispatchQueue.global()` shares them).
 final class RawConnection: Sendable {
     /// One answer, read up to the server's closing of the connection.
     struct Answer {
@@ -60,7 +60,7 @@ final class RawConnection: Sendable {
     /// neither happened in time.
     func read(within timeout: Duration = .seconds(30), until enough: @escaping @Sendable (Data) -> Bool) async -> Data? {
         await withCheckedContinuation { continuation in
-            DispatchQueue.global().async { continuation.resume(returning: self.blockingRead(within: timeout, until: enough)) }
+            Thread { continuation.resume(returning: self.blockingRead(within: timeout, until: enough)) }.start()
         }
     }
 
