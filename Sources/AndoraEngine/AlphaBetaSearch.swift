@@ -4,30 +4,16 @@ import AndoraCore
 /// table, history move ordering and late-move reductions, judging the leaves with
 /// ``Position/evaluation()``.
 ///
-/// Deterministic: the same position and node limit give the same move. One instance serves one
-/// search; its tables are allocated once and freed with it.
+/// Deterministic: the same position, node limit and table give the same move. One instance serves
+/// one search on one thread; the transposition table may be shared with other searches.
 final class AlphaBetaSearch {
     /// The score of a game won at the root; a win `n` plies away scores `win - n`.
     static let win: Int32 = 1_000_000
     /// Scores beyond this are wins or losses found by the search.
     private static let decided = win - 1000
     private static let maxPly = 82
-    private static let tableBits = 17
 
-    private enum Bound: UInt8 {
-        case none, exact, lower, upper
-    }
-
-    /// A transposition table entry: 16 bytes.
-    private struct Entry {
-        var key: UInt64 = 0
-        var score: Int32 = 0
-        var move: UInt8 = Position.noMove
-        var depth: Int8 = -1
-        var bound = Bound.none
-    }
-
-    private let table: UnsafeMutableBufferPointer<Entry>
+    private let table: TranspositionTable
     /// Zobrist keys of a mark, by `side * 81 + move index`.
     private let markKeys: UnsafeMutableBufferPointer<UInt64>
     /// How often each move (by `side * 81 + move index`) caused a cut-off lately.
@@ -39,6 +25,8 @@ final class AlphaBetaSearch {
     private let nodeLimit: Int
     private let checkInterval: Int
     private let shouldStop: () -> Bool
+    /// The depth the iterative deepening starts at: helper threads start deeper than the main one.
+    private let firstDepth: Int
     /// Moves made so far.
     private(set) var nodes = 0
     /// Leaves judged by the evaluation so far.
@@ -46,13 +34,15 @@ final class AlphaBetaSearch {
     private var stopped = false
     private var rootBest = Position.noMove
 
-    /// A search that makes at most `nodeLimit` moves and asks `shouldStop` every `checkInterval` of them.
-    init(nodeLimit: Int, checkInterval: Int, shouldStop: @escaping () -> Bool) {
+    /// A search that makes at most `nodeLimit` moves, asks `shouldStop` every `checkInterval` of
+    /// them, and keeps what it learns in `table`.
+    init(table: TranspositionTable, nodeLimit: Int, checkInterval: Int, firstDepth: Int = 1,
+         shouldStop: @escaping () -> Bool) {
+        self.table = table
         self.nodeLimit = nodeLimit
         self.checkInterval = checkInterval
+        self.firstDepth = firstDepth
         self.shouldStop = shouldStop
-        table = .allocate(capacity: 1 << Self.tableBits)
-        table.initialize(repeating: Entry())
         markKeys = .allocate(capacity: 162)
         var random = SplitMix64(seed: 0x5EED_AB5E)
         for index in markKeys.indices {
@@ -72,7 +62,6 @@ final class AlphaBetaSearch {
     }
 
     deinit {
-        table.deallocate()
         markKeys.deallocate()
         history.deallocate()
         killers.deallocate()
@@ -88,7 +77,7 @@ final class AlphaBetaSearch {
         var best = legal.bits.trailingZeroBitCount
         guard legal.count > 1 else { return Move(index: UInt8(best)) }
         let key = markKey(of: root)
-        for depth in 1..<Self.maxPly {
+        for depth in firstDepth..<Self.maxPly {
             let score = search(root, key: key, depth: depth, ply: 0, alpha: -Self.win, beta: Self.win)
             if rootBest != Position.noMove { best = Int(rootBest) }
             if stopped || abs(score) > Self.decided { break }
@@ -129,10 +118,9 @@ final class AlphaBetaSearch {
         }
         let isPrincipal = beta - alpha > 1
         let fullKey = Self.key(key, of: position)
-        let slot = Int(truncatingIfNeeded: fullKey) & (1 << Self.tableBits - 1)
-        let entry = table[slot]
+        let entry = table.entry(for: fullKey)
         var tableMove = Position.noMove
-        if entry.key == fullKey {
+        if let entry {
             tableMove = entry.move
             let score = Self.fromTable(entry.score, ply: ply)
             if !isPrincipal && Int(entry.depth) >= depth {
@@ -158,7 +146,7 @@ final class AlphaBetaSearch {
         var alpha = alpha
         var best = -Self.win
         var bestMove = Position.noMove
-        var bound = Bound.upper
+        var bound = TranspositionTable.Bound.upper
         for number in 0..<count {
             Self.bringBest(from: number, count: count, of: &moves, scores: &scores)
             let move = moves[number]
@@ -205,9 +193,9 @@ final class AlphaBetaSearch {
                 break
             }
         }
-        if entry.key != fullKey || depth >= Int(entry.depth) || bound == .exact {
-            table[slot] = Entry(key: fullKey, score: Self.toTable(best, ply: ply), move: bestMove,
-                                depth: Int8(depth), bound: bound)
+        if entry.map({ depth >= Int($0.depth) || bound == .exact }) ?? true {
+            table.store(.init(score: Self.toTable(best, ply: ply), move: bestMove, depth: Int8(depth), bound: bound),
+                        for: fullKey)
         }
         return best
     }

@@ -4,10 +4,14 @@ import AndoraCore
 ///
 /// The expert searches with alpha-beta (``AlphaBetaSearch``), the middle level with Monte Carlo
 /// tree search capped at a few thousand playouts, the novice plays a beginner's habits; the same
-/// level, seed, position and node budget always give the same move.
+/// level, seed, position and node budget always give the same move (on one thread, from the same
+/// table).
 public struct ComputerPlayer: Sendable {
     public let level: SearchLevel
     public let seed: UInt64
+    /// Threads the expert searches with on a time budget (where the system has threads); a node
+    /// budget is always searched on one, to stay reproducible.
+    public let threads: Int
 
     /// How often (in iterations) the search looks at the clock and at cancellation.
     private static let checkInterval = 64
@@ -20,14 +24,16 @@ public struct ComputerPlayer: Sendable {
     public init(level: SearchLevel, seed: UInt64) {
         self.level = level
         self.seed = seed
+        threads = 1
     }
     #else
     private let clock: any Clock<Duration>
 
     /// - Parameter clock: measures time budgets; tests pass their own.
-    public init(level: SearchLevel, seed: UInt64, clock: any Clock<Duration> = ContinuousClock()) {
+    public init(level: SearchLevel, seed: UInt64, threads: Int = 1, clock: any Clock<Duration> = ContinuousClock()) {
         self.level = level
         self.seed = seed
+        self.threads = max(threads, 1)
         self.clock = clock
     }
 
@@ -42,12 +48,13 @@ public struct ComputerPlayer: Sendable {
     #endif
 
     /// The search itself, synchronous, for callers that are not async (UGI, bench).
-    public func bestMove(in position: Position, budget: SearchBudget) -> Move? {
-        search(position, budget: budget).move
+    public func bestMove(in position: Position, budget: SearchBudget, table: TranspositionTable? = nil) -> Move? {
+        search(position, budget: budget, table: table).move
     }
 
-    /// A search's move and the work it did.
-    public func search(_ position: Position, budget: SearchBudget) -> SearchResult {
+    /// A search's move and the work it did; the expert keeps what it learns in `table`, if given,
+    /// for the next search in the same game.
+    public func search(_ position: Position, budget: SearchBudget, table: TranspositionTable? = nil) -> SearchResult {
         if level == .novice {
             var random = SplitMix64(seed: seed)
             let move = position.noviceMove(attention: SearchLevel.noviceAttention, using: &random)
@@ -60,29 +67,38 @@ public struct ComputerPlayer: Sendable {
             Int(duration.components.seconds) * 1000 * Self.iterationsPerMillisecond
                 + Int(duration.components.attoseconds / 1_000_000_000_000_000) * Self.iterationsPerMillisecond
         }
-        return search(position, limit: limit) { false }
+        return search(position, limit: limit, table: table) { false }
         #else
-        return search(position, budget: budget, clock: clock)
+        return search(position, budget: budget, table: table, clock: clock)
         #endif
     }
 
     #if !hasFeature(Embedded)
-    private func search<C: Clock<Duration>>(_ position: Position, budget: SearchBudget, clock: C) -> SearchResult {
+    private func search<C: Clock<Duration>>(
+        _ position: Position, budget: SearchBudget, table: TranspositionTable?, clock: C
+    ) -> SearchResult {
         switch budget {
         case .nodes(let nodes):
-            return search(position, limit: nodes) { Task.isCancelled }
+            return search(position, limit: nodes, table: table) { Task.isCancelled }
         case .time(let duration):
             let deadline = clock.now.advanced(by: duration)
-            return search(position, limit: .max) { Task.isCancelled || clock.now >= deadline }
+            let shouldStop = { Task.isCancelled || clock.now >= deadline }
+            guard level == .expert && threads > 1 else { return search(position, limit: .max, table: table, shouldStop: shouldStop) }
+            return LazySMP(threads: threads, checkInterval: Self.checkInterval)
+                .search(position, table: table ?? TranspositionTable(), shouldStop: shouldStop)
         }
     }
     #endif
 
     /// Runs up to `limit` iterations (capped by the level), asking `shouldStop` every
     /// ``checkInterval`` of them.
-    private func search(_ position: Position, limit: Int, shouldStop: @escaping () -> Bool) -> SearchResult {
+    private func search(
+        _ position: Position, limit: Int, table: TranspositionTable?, shouldStop: @escaping () -> Bool
+    ) -> SearchResult {
         if level == .expert {
-            let search = AlphaBetaSearch(nodeLimit: max(limit, 1), checkInterval: Self.checkInterval, shouldStop: shouldStop)
+            let search = AlphaBetaSearch(
+                table: table ?? TranspositionTable(), nodeLimit: max(limit, 1), checkInterval: Self.checkInterval,
+                shouldStop: shouldStop)
             let move = search.bestMove(in: position)
             return SearchResult(move: move, iterations: search.nodes, positions: search.nodes + search.evaluations)
         }

@@ -12,11 +12,18 @@ public struct UGISession: Sendable {
     /// Whether `quit` was received.
     public private(set) var hasQuit = false
     private let player: ComputerPlayer
+    /// What the expert learnt during this game, for its next move.
+    private let table = TranspositionTable()
 
-    public init(rules: RuleSet = .standard, level: SearchLevel = .expert, seed: UInt64 = 0) {
+    /// - Parameter threads: threads the expert searches with on a time budget.
+    public init(rules: RuleSet = .standard, level: SearchLevel = .expert, seed: UInt64 = 0, threads: Int = 1) {
         self.rules = rules
         position = Position(rules: rules)
+        #if hasFeature(Embedded)
         player = ComputerPlayer(level: level, seed: seed)
+        #else
+        player = ComputerPlayer(level: level, seed: seed, threads: threads)
+        #endif
     }
 
     /// Handles one command line and returns the lines to send back (often none).
@@ -29,6 +36,7 @@ public struct UGISession: Sendable {
         case "isready": return ["readyok"]
         case "uginewgame":
             position = Position(rules: rules)
+            table.clear()
             return []
         case "position": return setPosition(arguments)
         case "go": return go(arguments)
@@ -92,7 +100,7 @@ public struct UGISession: Sendable {
         }
         let unknown = values.keys.filter { !["p1time", "p2time", "p1inc", "p2inc", "movetime", "depth", "nodes"].contains($0) }
         guard unknown.isEmpty else { return [Self.error("go: unknown option “\(unknown.sorted()[0])”")] }
-        let move = player.bestMove(in: position, budget: budget(values))
+        let move = player.bestMove(in: position, budget: budget(values), table: table)
         return ["bestmove \(move?.notation ?? "0000")"]
     }
 

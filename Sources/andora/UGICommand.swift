@@ -22,8 +22,11 @@ struct UGICommand: ParsableCommand {
     @Option(help: "Seed of the search, for reproducible games.")
     var seed: UInt64 = 0
 
+    @Option(help: "Threads the expert searches with when given time (not nodes); one per core at most.")
+    var threads = 1
+
     func run() {
-        var session = UGISession(rules: rules, level: level, seed: seed)
+        var session = UGISession(rules: rules, level: level, seed: seed, threads: threads)
         while !session.hasQuit, let line = readLine() {
             for response in session.handle(line) {
                 print(response)

@@ -114,6 +114,23 @@ private let xWinsInTwo = "xxxxxxxx1/o1o1o1o2/3o5/o8/1o7/9/3o2ox1/6xxo/6oox X 24 
         #expect(game.isLegal(cell))
     }
 
+    /// Two threads over one table ("lazy SMP") still play the forced win, and a table kept from
+    /// the game's last move (deeper and shared) misleads neither.
+    @Test(.cpuBound, arguments: [1, 2])
+    func onSeveralThreadsAndWithTheLastMovesTableTheSearchFindsAWinInTwo(threads: Int) throws {
+        let position = try Position(fen: xWinsInTwo, rules: .standard)
+        let table = TranspositionTable()
+        let player = ComputerPlayer(level: .expert, seed: 1, threads: threads)
+        for _ in 0..<2 {
+            let move = try #require(player.bestMove(in: position, budget: .time(.milliseconds(150)), table: table))
+            let afterMove = position.playing(move)
+            for reply in afterMove.legalMoves {
+                let afterReply = afterMove.playing(reply)
+                #expect(afterReply.legalMoves.contains { afterReply.playing($0).outcome == .won(by: .x) }, "\(move) \(reply)")
+            }
+        }
+    }
+
     /// Expert against Novice, colours alternating, fixed seeds: the Expert wins at least 8 of 10.
     @Test(.cpuBound, arguments: [RuleSet.first, .standard])
     func expertBeatsNovice(rules: RuleSet) {

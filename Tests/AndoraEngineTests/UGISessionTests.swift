@@ -1,5 +1,6 @@
 import AndoraCore
 import AndoraEngine
+import AndoraTestSupport
 import Testing
 
 @Suite struct UGISessionTests {
@@ -36,6 +37,21 @@ import Testing
         var first = UGISession(seed: 9)
         var second = UGISession(seed: 9)
         #expect(first.handle("go nodes 500") == second.handle("go nodes 500"))
+    }
+
+    /// Within a game the expert keeps what it learnt for the next move; a new game starts afresh,
+    /// so it answers as a fresh session does.
+    @Test(.cpuBound) func aNewGameAnswersAsAFreshSessionDoes() {
+        let game = ["position startpos moves e5", "go nodes 1000", "position startpos moves e5 e4", "go nodes 1000"]
+        var fresh = UGISession(seed: 9)
+        let answers = game.flatMap { fresh.handle($0) }
+        var reused = UGISession(seed: 9)
+        // The same positions searched deeper leave entries that would change those answers.
+        for command in ["position startpos moves e5", "go nodes 100000", "position startpos moves e5 e4", "go nodes 100000",
+                        "uginewgame"] {
+            _ = reused.handle(command)
+        }
+        #expect(game.flatMap { reused.handle($0) } == answers)
     }
 
     @Test(arguments: [
