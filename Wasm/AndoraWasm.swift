@@ -12,7 +12,7 @@ public func perft(rules: Int32, depth: Int32, bulk: Int32) -> UInt64 {
     return Perft.run(Position(rules: rules), depth: Int(depth), bulk: bulk != 0).leaves
 }
 
-/// The expert's move from the start position after `nodes` playouts with the given seed, as
+/// The expert's move from the start position after searching `nodes` moves with the given seed, as
 /// `field * 9 + slot` (keypad order, as ``Move/index``); -1 for an unknown rule set.
 @_expose(wasm, "search")
 @_cdecl("search")

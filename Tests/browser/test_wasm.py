@@ -111,7 +111,7 @@ def main():
               native_perft("standard", 6)[0])
         for rules in ("standard", "first"):
             wasm = notation(call(driver, "search", RULES[rules], 2000, 0)["move"])
-            check(f"search {rules}, 2000 playouts, seed 0", wasm, native_move(rules, 2000))
+            check(f"search {rules}, 2000 nodes, seed 0", wasm, native_move(rules, 2000))
         wasm_seconds = min(call(driver, "perft", 2, 7, False)["milliseconds"] / 1000 for _ in range(3))
         native_seconds = min(native_perft("standard", 7)[1] for _ in range(3))
         print(f"perft standard depth 7: wasm {wasm_seconds:.3f} s, native {native_seconds:.3f} s, "
