@@ -50,8 +50,9 @@ public struct Localizer: Sendable {
     public var keys: Set<String> { Set(table.keys) }
 
     private static func load(_ language: Language) -> [String: String] {
-        guard let folder = Bundle.module.path(forResource: language.rawValue, ofType: "lproj"),
-              let table = NSDictionary(contentsOfFile: folder + "/Localizable.strings") as? [String: String]
+        guard let folder = Bundle.module.url(forResource: language.rawValue, withExtension: "lproj"),
+              let data = try? Data(contentsOf: folder.appending(path: "Localizable.strings")),
+              let table = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]
         else { return [:] }
         return table
     }
