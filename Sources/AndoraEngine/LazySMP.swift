@@ -22,7 +22,8 @@ struct LazySMP {
         let shared = Shared()
         let helpers = DispatchGroup()
         for index in 1..<threads {
-            DispatchQueue.global().async(group: helpers) { [checkInterval] in
+            // A queue of its own gets a thread of its own even when the shared pool is busy.
+            DispatchQueue(label: "andora.search.helper").async(group: helpers) { [checkInterval] in
                 let helper = AlphaBetaSearch(
                     table: table, nodeLimit: .max, checkInterval: checkInterval, firstDepth: 1 + index
                 ) { shared.stopped.load(ordering: .relaxed) }
