@@ -122,11 +122,23 @@ async function show(next) {
   notice.textContent = next.notice || "";
   notice.hidden = !next.notice;
   const previous = state;
+  // The same state again (a socket opening, a poll) leaves the page as it is: rebuilt buttons
+  // would swallow a tap that was under way.
+  const unchanged = sameValue(previous, next);
   state = next;
   document.documentElement.lang = next.language;
-  render(previous);
+  if (!unchanged) render(previous);
   syncHistory();
   schedulePoll();
+}
+
+/** Whether two values read from JSON are equal, whatever the order of their keys (the server's
+ *  encoder does not keep one). */
+function sameValue(a, b) {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || !a || !b || Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && sameValue(a[key], b[key]));
 }
 
 let poll = null;
