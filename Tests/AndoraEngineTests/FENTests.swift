@@ -4,7 +4,7 @@ import AndoraTestSupport
 import Testing
 
 @Suite struct FENTests {
-    @Test(.cpuBound, arguments: RuleSet.allCases)
+    @Test(arguments: RuleSet.allCases)
     func theStartPositionReadsAndWritesBack(rules: RuleSet) throws {
         let start = try Position(fen: Position.startFEN, rules: rules)
         #expect(start == Position(rules: rules))
