@@ -34,13 +34,14 @@ let package = Package(
         .target(name: "AndoraCore"),
         .target(name: "AndoraEngine", dependencies: ["AndoraCore"], swiftSettings: engineSettings),
         .target(name: "AndoraInk", dependencies: ["AndoraCore"]),
-        .target(name: "AndoraApp", dependencies: ["AndoraCore", "AndoraEngine", "AndoraInk"], resources: [.process("Resources")]),
-        .target(name: "AndoraStore", dependencies: ["AndoraApp", .product(name: "GRDB", package: "GRDB.swift")]),
-        .target(name: "AndoraTerminal", dependencies: ["AndoraApp", "AndoraInk"]),
+        .target(name: "AndoraModel", dependencies: ["AndoraCore", "AndoraEngine", "AndoraInk"]),
+        .target(name: "AndoraHost", dependencies: ["AndoraModel", "AndoraCore", "AndoraEngine"]),
+        .target(name: "AndoraStore", dependencies: ["AndoraModel", "AndoraHost", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "AndoraTerminal", dependencies: ["AndoraModel", "AndoraHost", "AndoraInk"]),
         .target(
             name: "AndoraWeb",
             dependencies: [
-                "AndoraApp", "AndoraStore", .product(name: "Hummingbird", package: "hummingbird"),
+                "AndoraModel", "AndoraHost", "AndoraStore", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -49,15 +50,16 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "CompressNIO", package: "compress-nio"),
             ],
-            resources: [.copy("Resources/web"), .process("Resources/Localization")]),
-        .target(name: "AndoraTestSupport", dependencies: ["AndoraApp", "AndoraCore", "AndoraInk"]),
+            resources: [.copy("Resources/web")]),
+        .target(name: "AndoraTestSupport", dependencies: ["AndoraModel", "AndoraHost", "AndoraCore", "AndoraInk"]),
         .executableTarget(
             name: "andora",
             dependencies: [
                 "AndoraCore",
                 "AndoraEngine",
                 "AndoraInk",
-                "AndoraApp",
+                "AndoraModel",
+                "AndoraHost",
                 "AndoraStore",
                 "AndoraTerminal",
                 "AndoraWeb",
@@ -70,18 +72,20 @@ let package = Package(
         .testTarget(name: "AndoraEngineTests", dependencies: ["AndoraCore", "AndoraEngine", "AndoraTestSupport"]),
         .testTarget(name: "AndoraInkTests", dependencies: ["AndoraInk", "AndoraTestSupport"]),
         .testTarget(
-            name: "AndoraAppTests", dependencies: ["AndoraApp", "AndoraCore", "AndoraEngine", "AndoraInk", "AndoraTestSupport"],
+            name: "AndoraModelTests",
+            dependencies: ["AndoraModel", "AndoraHost", "AndoraCore", "AndoraEngine", "AndoraInk", "AndoraTestSupport"],
             exclude: ["QRCode/Fixtures", "QRCode/make-fixtures.py"]),
+        .testTarget(name: "AndoraHostTests", dependencies: ["AndoraHost", "AndoraModel", "AndoraCore", "AndoraTestSupport"]),
         .testTarget(
             name: "AndoraStoreTests",
             dependencies: ["AndoraStore", "AndoraTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "AndoraTerminalTests", dependencies: ["AndoraTerminal", "AndoraApp", "AndoraCore", "AndoraTestSupport"]),
+            name: "AndoraTerminalTests", dependencies: ["AndoraTerminal", "AndoraModel", "AndoraHost", "AndoraCore", "AndoraTestSupport"]),
         .testTarget(
             name: "AndoraWebTests",
             dependencies: [
-                "AndoraWeb", "AndoraApp", "AndoraCore", "AndoraStore", "AndoraTestSupport",
+                "AndoraWeb", "AndoraModel", "AndoraHost", "AndoraCore", "AndoraStore", "AndoraTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),

@@ -1,4 +1,4 @@
-import AndoraApp
+import AndoraModel
 import GRDB
 
 /// What the history screen lists.

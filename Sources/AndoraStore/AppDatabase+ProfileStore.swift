@@ -1,4 +1,5 @@
-import AndoraApp
+import AndoraHost
+import AndoraModel
 import Foundation
 import GRDB
 

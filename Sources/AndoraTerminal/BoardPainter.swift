@@ -1,4 +1,4 @@
-import AndoraApp
+import AndoraModel
 import AndoraCore
 
 /// Draws a board: column letters, row numbers, the grid, cells with marks, cursor and lines.

@@ -1,4 +1,4 @@
-import AndoraApp
+import AndoraModel
 
 /// One rendered screen: what to draw and where the mouse can click.
 public struct Frame: Sendable {

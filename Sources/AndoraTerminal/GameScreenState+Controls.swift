@@ -1,4 +1,4 @@
-import AndoraApp
+import AndoraModel
 
 extension GameScreenState {
     /// The buttons below the board, in screen order.

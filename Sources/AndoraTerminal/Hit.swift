@@ -1,4 +1,4 @@
-import AndoraApp
+import AndoraModel
 
 /// A clickable stretch of a screen row and what clicking it does.
 public struct Hit: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import AndoraApp
+import AndoraModel
 import AndoraInk
 
 /// Polylines turned into line-drawing characters on the page's character cells.

@@ -1,4 +1,4 @@
-import AndoraApp
+import AndoraModel
 
 /// The key shown on each button (`[T] Finish turn`) and pressed to use it.
 ///

@@ -1,4 +1,5 @@
-import AndoraApp
+import AndoraHost
+import AndoraModel
 
 /// A profile of this machine's runtime: `andora play` plays as the database's `local` player.
 public struct LocalConnection: TerminalConnection {

@@ -1,4 +1,4 @@
-import AndoraApp
+import AndoraModel
 
 extension MatchScreenState {
     /// The buttons below the board, in screen order: the game's, then Rematch after a game.

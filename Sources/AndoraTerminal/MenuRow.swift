@@ -1,4 +1,4 @@
-import AndoraApp
+import AndoraModel
 
 /// One row of the main screen or the options screen, as drawn and as the keys work it.
 struct MenuRow: Hashable, Sendable {

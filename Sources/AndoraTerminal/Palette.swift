@@ -1,4 +1,4 @@
-import AndoraApp
+import AndoraModel
 import AndoraCore
 
 /// The terminal's colours (DESIGN.md: coral X, teal O, the allowed area tinted in the mover's colour).

@@ -1,4 +1,4 @@
-import AndoraApp
+import AndoraModel
 import AndoraCore
 
 /// Draws the pencil & paper sheet as ink on character cells: lines keep their waver, signs and the

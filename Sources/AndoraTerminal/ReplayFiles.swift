@@ -1,4 +1,4 @@
-import AndoraApp
+import AndoraModel
 import Foundation
 
 /// The terminal's export of a replayed game: the picture of the board shown and the moves, written as

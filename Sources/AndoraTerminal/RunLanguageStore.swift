@@ -1,4 +1,5 @@
-import AndoraApp
+import AndoraHost
+import AndoraModel
 
 /// A profile store seen through `andora play --lang`: the run speaks the given language, and options
 /// saved in it keep the stored language, so the flag never changes what is saved.

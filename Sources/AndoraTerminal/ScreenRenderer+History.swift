@@ -1,4 +1,4 @@
-import AndoraApp
+import AndoraModel
 
 extension ScreenRenderer {
     /// The History screen: its title and summary, then the rows, scrolled so the focused one shows.

@@ -1,4 +1,4 @@
-import AndoraApp
+import AndoraModel
 
 extension ScreenRenderer {
     /// A match between two devices: the game screen of its board, with Rematch among the buttons,

@@ -1,4 +1,4 @@
-import AndoraApp
+import AndoraModel
 
 extension ScreenRenderer {
     /// The Statistics screen: the streak, then per rule set a results bar, the figures and the

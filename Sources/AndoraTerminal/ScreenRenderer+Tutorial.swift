@@ -1,4 +1,4 @@
-import AndoraApp
+import AndoraModel
 
 extension ScreenRenderer {
     /// The tutorial: the step and its topic over the board (with the mini-fields' panel), then whose

@@ -1,4 +1,4 @@
-import AndoraApp
+import AndoraModel
 import AndoraCore
 
 /// The pure half of the terminal front end: app state, keyboard focus and terminal size in, a screen out.

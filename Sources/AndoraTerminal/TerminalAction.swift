@@ -1,4 +1,4 @@
-import AndoraApp
+import AndoraModel
 
 /// What a key or click asks the terminal front end to do.
 public enum TerminalAction: Hashable, Sendable {

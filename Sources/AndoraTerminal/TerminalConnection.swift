@@ -1,4 +1,4 @@
-import AndoraApp
+import AndoraModel
 
 /// What ``TerminalApp`` plays through: this machine's runtime (``LocalConnection``) or a match on
 /// an Andora server (``RemoteConnection``).

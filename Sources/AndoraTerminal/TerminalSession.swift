@@ -1,4 +1,4 @@
-import AndoraApp
+import AndoraModel
 import AndoraCore
 
 /// The terminal front end without I/O: states in, keys in, intents and a screen out.

@@ -1,4 +1,4 @@
-import AndoraApp
+import AndoraModel
 
 extension TutorialScreenState {
     /// The buttons under the board, in screen order.

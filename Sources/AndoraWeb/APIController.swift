@@ -1,4 +1,5 @@
-import AndoraApp
+import AndoraHost
+import AndoraModel
 import Foundation
 import Hummingbird
 
@@ -103,7 +104,7 @@ struct APIController {
         } else {
             language = browserLanguage
         }
-        return try JSONResponse.make(PageTexts(language: language, texts: WebLocalizer(language: language).texts))
+        return try JSONResponse.make(PageTexts(language: language))
     }
 
     /// The browser's profile, if its cookie holds an id of the shape this server hands out; the

@@ -1,4 +1,4 @@
-import AndoraApp
+import AndoraModel
 import Foundation
 import Hummingbird
 
@@ -53,7 +53,7 @@ public struct APIProblem: HTTPResponseError, Equatable {
 
     /// The message in the problem's language.
     public var message: String {
-        let text = WebLocalizer(language: language)
+        let text = Localizer(language: language)
         switch kind {
         case .invalidJSON: return text.text(.invalidJSON)
         case .unknownIntent: return text.text(.unknownIntent)

@@ -1,5 +1,5 @@
 import Foundation
-import AndoraApp
+import AndoraModel
 
 extension Language {
     /// The language a browser prefers among ours: the first of `ru`/`en` in its `Accept-Language`

@@ -1,4 +1,4 @@
-import AndoraApp
+import AndoraModel
 
 /// `GET /api/invite`: what the host's page shows to bring the second device in (issue 13).
 struct MatchInvite: Encodable {
@@ -15,6 +15,6 @@ struct MatchInvite: Encodable {
         link = origin + "/?join=" + code.rawValue
         watchLink = origin + "/?watch=" + code.rawValue
         // An invite link is far below the QR code's 213 bytes; a longer one (a very long host name) has no picture.
-        qr = (try? QRCode(text: link))?.svg(title: WebLocalizer(language: language).text(.inviteQR)) ?? ""
+        qr = (try? QRCode(text: link))?.svg(title: Localizer(language: language).text(WebText.inviteQR)) ?? ""
     }
 }

@@ -1,4 +1,4 @@
-import AndoraApp
+import AndoraModel
 import Hummingbird
 import NIOHTTP1
 

@@ -1,4 +1,4 @@
-import AndoraApp
+import AndoraModel
 import Hummingbird
 
 /// Keeps other pages away from the game (403 problems):

@@ -1,4 +1,5 @@
-import AndoraApp
+import AndoraHost
+import AndoraModel
 import AndoraCore
 import AndoraWeb
 import Foundation

@@ -1,4 +1,4 @@
-import AndoraApp
+import AndoraModel
 @testable import AndoraWeb
 import Foundation
 import HummingbirdTesting

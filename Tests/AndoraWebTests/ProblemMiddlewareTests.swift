@@ -1,5 +1,6 @@
 @testable import AndoraWeb
-import AndoraApp
+import AndoraHost
+import AndoraModel
 import Foundation
 import Hummingbird
 import HummingbirdTesting

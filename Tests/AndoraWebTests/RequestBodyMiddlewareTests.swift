@@ -1,5 +1,5 @@
 @testable import AndoraWeb
-import AndoraApp
+import AndoraModel
 import Foundation
 import Hummingbird
 import HummingbirdTesting

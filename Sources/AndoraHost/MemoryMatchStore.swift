@@ -1,0 +1,39 @@
+import AndoraModel
+
+/// Matches in memory, for tests and for a runtime without a database; played games go to the
+/// profile store given, so the histories see them.
+public actor MemoryMatchStore: MatchStore {
+    private var matches: [MatchCode: Match] = [:]
+    private let profiles: any ProfileStore
+    /// When set, every commit fails with this reason (a full disk).
+    private var failure: String?
+
+    public init(profiles: any ProfileStore = MemoryProfileStore()) {
+        self.profiles = profiles
+    }
+
+    /// Makes every later commit fail (`reason`) or succeed again (`nil`).
+    public func failCommits(_ reason: String?) {
+        failure = reason
+    }
+
+    public func match(_ code: MatchCode) -> Match? {
+        matches[code]
+    }
+
+    public func openMatch(seating profile: ProfileID) -> Match? {
+        matches.values.filter { $0.isOpen && $0.seat(of: profile) != nil }.max { $0.updatedAt < $1.updatedAt }
+    }
+
+    public func openMatches() -> [Match] {
+        matches.values.filter(\.isOpen)
+    }
+
+    public func commit(_ match: Match, ended: [ProfileID: PlayedGame]) async throws {
+        if let failure { throw MemoryStoreFailure(reason: failure) }
+        for (profile, game) in ended {
+            try await profiles.commit([.gameEnded(game)], for: profile)
+        }
+        matches[match.code] = match
+    }
+}

@@ -1,0 +1,287 @@
+import AndoraCore
+import AndoraModel
+import Foundation
+
+/// One profile's app model at work: applies its intents and host events one at a time, commits
+/// what they change before answering, runs its searches, and tells observers about changes that
+/// did not come from a request (a computer's move, a hint).
+actor ProfileHost {
+    let id: ProfileID
+    private var model: AppModel
+    private let store: any ProfileStore
+    private let threads: SearchThreads
+    private let clock: @Sendable () -> Int64
+    /// Where store problems are told in full (the host's log); the player sees a notice only.
+    private let report: @Sendable (String) -> Void
+    /// Changes whose commit failed; they go with the next commit, so nothing is lost while the
+    /// model lives.
+    private var unsaved: [StoreChange] = []
+    private var storedPlace: Place
+    /// False when the profile could not be read: writing would replace what could not be read.
+    private let writable: Bool
+    /// Whether the store holds this profile; its first commit then carries the options too, so a
+    /// new browser's language survives.
+    private var isStored: Bool
+    private var searches: [Int: Task<Void, Never>] = [:]
+    /// How fast this profile may start searches: beyond it, a search waits its turn, so one player
+    /// looping through new games cannot keep the search threads from everyone else.
+    private var searchPace: TokenBucket
+    private var observers: [UUID: AsyncStream<AppState>.Continuation] = [:]
+    /// The state last answered or pushed: a match change this profile asked for reaches its host
+    /// twice (the answer, then the hall's broadcast), and the page needs it once.
+    private var lastShown: AppState?
+    /// One intent or event at a time, including its commit: later ones wait here in order.
+    private var busy = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+    private var retired = false
+    /// The server's matches; `nil` where there are none (the terminal's own runtime).
+    private let hall: MatchHall?
+    /// The match this profile follows, and the task that feeds its changes to the model.
+    private var following: (code: MatchCode, task: Task<Void, Never>)?
+    /// The side this profile holds a live connection for, as the hall knows it.
+    private var present: (code: MatchCode, sign: Player)?
+
+    init(
+        id: ProfileID, stored: StoredProfile, isStored: Bool, writable: Bool, seed: UInt64, store: any ProfileStore,
+        threads: SearchThreads, searchPace: TokenBucket, hall: MatchHall?, clock: @escaping @Sendable () -> Int64,
+        report: @escaping @Sendable (String) -> Void
+    ) {
+        self.id = id
+        self.hall = hall
+        self.searchPace = searchPace
+        self.report = report
+        model = AppModel(stored, seed: seed)
+        for problem in stored.problems {
+            report("profile \(id.rawValue): \(problem)")
+            model.receive(.storeUnreadable(reason: problem))
+        }
+        storedPlace = stored.place
+        self.writable = writable
+        self.isStored = isStored
+        self.store = store
+        self.threads = threads
+        self.clock = clock
+    }
+
+    /// Starts what the restored model needs (the computer's move in a resumed game).
+    func launch() async {
+        let seating = await hall?.openSeating(of: id)
+        await exclusively(asked: false) { model in
+            if let seating { model.receive(.matchSeated(seating)) }
+            return model.launch()
+        }
+    }
+
+    /// The state now, after the clock moved on (hint countdowns).
+    func state() async -> AppState {
+        await exclusively { _ in [] }
+        return model.state
+    }
+
+    /// The model's language, for answers that are not states (errors).
+    var language: Language { model.options.language }
+
+    /// Applies the player's intent; returns the state once its changes are stored and, for a hint,
+    /// once the hint is found.
+    func send(_ intent: AppIntent) async -> AppState {
+        let effects = await exclusively { $0.send(intent) }
+        for effect in effects {
+            if case .think(let request) = effect, request.purpose == .hint {
+                await searches[request.id]?.value
+            }
+        }
+        let state = model.state
+        lastShown = state
+        return state
+    }
+
+    /// A stream of states after changes the player did not ask for; ends when the host retires.
+    func updates() -> AsyncStream<AppState> {
+        let (stream, continuation) = AsyncStream.makeStream(of: AppState.self, bufferingPolicy: .bufferingNewest(1))
+        let key = UUID()
+        observers[key] = continuation
+        continuation.onTermination = { [weak self] _ in
+            Task { await self?.removeObserver(key) }
+        }
+        continuation.yield(model.state)
+        Task { await syncMatch() }
+        return stream
+    }
+
+    /// Cancels searches and waits for the commit under way: after this, the profile can be loaded
+    /// afresh without two models writing it.
+    func retire() async {
+        await acquire()
+        retired = true
+        for search in searches.values { search.cancel() }
+        searches = [:]
+        for observer in observers.values { observer.finish() }
+        observers = [:]
+        following?.task.cancel()
+        following = nil
+        release()
+        await syncMatch()
+    }
+
+    private func removeObserver(_ key: UUID) async {
+        observers[key] = nil
+        await syncMatch()
+    }
+
+    /// Runs one step on the model (after the clock) and performs its effects, with no other step in between.
+    ///
+    /// - Parameter asked: a player's request (an intent, a poll), which shows that the player's device is there.
+    private func exclusively(asked: Bool = true, _ step: (inout AppModel) -> [AppEffect]) async -> [AppEffect] {
+        await acquire()
+        defer { release() }
+        guard !retired else { return [] }
+        model.receive(.clock(now: clock()))
+        await refreshMatch(asked: asked)
+        let effects = step(&model)
+        await perform(effects)
+        await syncMatch()
+        return effects
+    }
+
+    private func perform(_ effects: [AppEffect]) async {
+        var changes = unsaved
+        for effect in effects {
+            if case .store(let change) = effect { changes.append(change) }
+        }
+        if model.place != storedPlace {
+            changes.append(.place(model.place))
+        }
+        if !isStored, !changes.isEmpty {
+            changes.insert(.options(model.options), at: 0)
+        }
+        if !changes.isEmpty, writable {
+            let changes = changes.coalesced()
+            do {
+                try await store.commit(changes, for: id)
+                unsaved = []
+                isStored = true
+                storedPlace = model.place
+                model.receive(.stored)
+            } catch {
+                if unsaved.isEmpty { report("profile \(id.rawValue): \(error)") }
+                unsaved = changes
+                model.receive(.storeFailed(reason: "\(error)"))
+            }
+        }
+        for effect in effects {
+            switch effect {
+            case .think(let request): start(request)
+            case .fetch(let request): await fetch(request)
+            case .match(let request): await ask(request)
+            case .store: break
+            }
+        }
+        let awaited = model.awaitedThought?.id
+        for (requestID, search) in searches where requestID != awaited {
+            search.cancel()
+            searches[requestID] = nil
+        }
+    }
+
+    /// Reads what the model asked for, after the commit, so a deletion is already gone from it.
+    private func fetch(_ request: FetchRequest) async {
+        do {
+            switch request {
+            case .history(let query): model.receive(.fetched(query, try await store.history(of: id, query)))
+            case .summaries: model.receive(.summaries(try await store.summaries(of: id)))
+            }
+        } catch {
+            report("profile \(id.rawValue): \(error)")
+            model.receive(.storeUnreadable(reason: "\(error)"))
+        }
+    }
+
+    /// Asks the server's matches and tells the model the answer.
+    private func ask(_ request: MatchRequest) async {
+        guard let hall else {
+            model.receive(.matchRefused(.unknownCode))
+            return
+        }
+        do throws(MatchRefusal) {
+            switch request {
+            case .create(let game, let side): model.receive(.matchSeated(try await hall.create(game, side: side, by: id)))
+            case .join(let code): model.receive(.matchSeated(try await hall.join(code, as: id)))
+            case .watch(let code):
+                model.receive(.matchSeated(MatchSeating(match: try await hall.snapshot(code).match, seat: nil)))
+            case .act(let code, let token, let action):
+                model.receive(.matchChanged(try await hall.act(action, in: code, token: token, as: id)))
+            }
+        } catch {
+            model.receive(.matchRefused(error))
+        }
+    }
+
+    /// Reads the match the model shows as the hall holds it now, before a request is handled: the
+    /// feed of changes may still be on its way. A polling page's side counts as connected.
+    private func refreshMatch(asked: Bool) async {
+        guard let hall, let shown = model.shownMatch, let snapshot = try? await hall.snapshot(shown.code) else { return }
+        if asked, let sign = shown.sign { await hall.touch(shown.code, sign) }
+        model.receive(.matchChanged(snapshot))
+    }
+
+    /// Follows the match the model shows (its changes reach the model and the observers at once),
+    /// and tells the hall whether a live connection holds this profile's side.
+    private func syncMatch() async {
+        guard let hall else { return }
+        var shown: (code: MatchCode, sign: Player?)?
+        if !retired { shown = model.shownMatch }
+        if following?.code != shown?.code {
+            following?.task.cancel()
+            following = shown.map { shown in
+                (shown.code, Task { [weak self] in
+                    guard let updates = try? await hall.updates(shown.code) else { return }
+                    for await snapshot in updates {
+                        await self?.answer(.matchChanged(snapshot))
+                    }
+                })
+            }
+        }
+        let live = observers.isEmpty ? nil : shown.flatMap { shown in shown.sign.map { (shown.code, $0) } }
+        if present?.code != live?.0 || present?.sign != live?.1 {
+            if let present { await hall.connection(present.code, present.sign, open: false) }
+            present = live.map { (code: $0.0, sign: $0.1) }
+            if let live { await hall.connection(live.0, live.1, open: true) }
+        }
+    }
+
+    private func start(_ request: ThinkRequest) {
+        let wait = searchPace.reserve(at: clock())
+        searches[request.id] = Task(executorPreference: threads) { [weak self] in
+            if wait > 0 { try? await Task.sleep(for: .milliseconds(wait)) }
+            guard !Task.isCancelled else { return }
+            let answer = await think(request)
+            guard !Task.isCancelled else { return }
+            await self?.answer(answer)
+        }
+    }
+
+    private func answer(_ event: HostEvent) async {
+        _ = await exclusively(asked: false) { $0.receive(event) }
+        guard !observers.isEmpty else { return }
+        let state = model.state
+        guard state != lastShown else { return }
+        lastShown = state
+        for observer in observers.values { observer.yield(state) }
+    }
+
+    private func acquire() async {
+        guard busy else {
+            busy = true
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    private func release() {
+        if waiting.isEmpty {
+            busy = false
+        } else {
+            waiting.removeFirst().resume()
+        }
+    }
+}

@@ -1,0 +1,20 @@
+import AndoraModel
+
+/// Where profiles live between runs; ``AppRuntime`` reads and writes them through this interface,
+/// `AndoraStore` implements it with SQLite, tests may use ``MemoryProfileStore``.
+public protocol ProfileStore: Sendable {
+    /// The stored profile, or `nil` if nothing was ever stored under this id.
+    ///
+    /// Reading never waits for other profiles' writes.
+    func profile(_ id: ProfileID) async throws -> StoredProfile?
+
+    /// Stores the changes in one transaction, creating the profile if needed, and returns only
+    /// once they are committed: a change answered is a change stored.
+    func commit(_ changes: [StoreChange], for id: ProfileID) async throws
+
+    /// A page of the profile's finished and abandoned games (seed 001 2.3).
+    func history(of id: ProfileID, _ query: HistoryQuery) async throws -> HistoryPage
+
+    /// Every played game of the profile in the order they ended, for statistics (seed 001 1.9).
+    func summaries(of id: ProfileID) async throws -> [GameSummary]
+}

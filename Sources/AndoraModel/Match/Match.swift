@@ -1,0 +1,146 @@
+import AndoraCore
+
+/// A game between two devices (issue 13): the server owns it, each side holds a seat, and every
+/// device draws the same value.
+///
+/// `sequence` counts the changes of the board (moves, accepted undos, rematches): a move names the
+/// sequence it was made on, so a move sent twice is played once.
+public struct Match: Hashable, Sendable, Codable {
+    public let code: MatchCode
+    /// The creator's seat first; one seat until the other side joins.
+    public private(set) var seats: [MatchSeat]
+    /// The game in play, or the last one once it ended.
+    public private(set) var game: SavedGame
+    public private(set) var sequence: Int
+    /// The sign that asked to take back its last move, until the other side answers or a move is made.
+    public private(set) var undoRequest: Player?
+    /// The sign that offered another game, until the other side accepts.
+    public private(set) var rematchOffer: Player?
+    /// Why the match is over for good; `nil` while it is open.
+    public private(set) var ending: MatchEnding?
+    /// The last change, in milliseconds since 1970 (UTC): an open match idle for long is abandoned.
+    public private(set) var updatedAt: Int64
+
+    /// A new match waiting for its second player; the creator plays `sign`.
+    public init(code: MatchCode, game: SavedGame, creator: MatchSeat, at now: Int64) {
+        self.code = code
+        self.game = game
+        seats = [creator]
+        sequence = 0
+        updatedAt = now
+    }
+
+    /// A match as stored.
+    public init(
+        code: MatchCode, seats: [MatchSeat], game: SavedGame, sequence: Int, undoRequest: Player?,
+        rematchOffer: Player?, ending: MatchEnding?, updatedAt: Int64
+    ) {
+        self.code = code
+        self.seats = seats
+        self.game = game
+        self.sequence = sequence
+        self.undoRequest = undoRequest
+        self.rematchOffer = rematchOffer
+        self.ending = ending
+        self.updatedAt = updatedAt
+    }
+
+    public var isOpen: Bool { ending == nil }
+
+    /// Whether the second seat is still free.
+    public var isWaiting: Bool { seats.count < 2 }
+
+    /// The seat this profile holds, if any.
+    public func seat(of profile: ProfileID) -> MatchSeat? {
+        seats.first { $0.profile == profile }
+    }
+
+    /// The seat playing the sign, once taken.
+    public func seat(playing sign: Player) -> MatchSeat? {
+        seats.first { $0.sign == sign }
+    }
+
+    /// The second player takes the free seat.
+    public mutating func seat(_ profile: ProfileID, token: SeatToken, at now: Int64) -> MatchSeat {
+        let seat = MatchSeat(profile: profile, token: token, sign: seats[0].sign.opponent)
+        seats.append(seat)
+        updatedAt = now
+        return seat
+    }
+
+    /// Applies a seat's action; an action that does not apply throws and changes nothing.
+    ///
+    /// - Returns: the game that ended with this action, for both players' histories.
+    public mutating func apply(_ action: MatchAction, by sign: Player, at now: Int64) throws(MatchRefusal) -> PlayedGame? {
+        guard isOpen else { throw .closed }
+        if case .leave = action {
+            ending = .left(sign)
+            updatedAt = now
+            return abandonedGame(at: now)
+        }
+        guard !isWaiting else { throw .waitingForOpponent }
+        let outcome = game.board.outcome
+        switch action {
+        case .play(let cell, let seen):
+            if seen == sequence - 1, game.board.moves.last == cell, outcome.isOver || outcome.playerToMove == sign.opponent {
+                return nil  // the same move again: it was played
+            }
+            guard outcome.playerToMove == sign else { throw outcome.isOver ? .illegalMove(.gameOver) : .notYourTurn }
+            guard seen == sequence else { throw .outOfStep }
+            game.clock.run(for: sign, from: game.moveTimes.last ?? game.startedAt, to: now)
+            do {
+                try game.apply(.play(cell), at: now)
+            } catch {
+                throw .illegalMove(error)
+            }
+            changed(at: now)
+            return game.board.outcome.isOver ? PlayedGame(game: game, endedAt: now, result: GameResult(game.board.outcome), match: code) : nil
+        case .requestUndo:
+            guard !outcome.isOver, outcome.playerToMove == sign.opponent, !game.board.moves.isEmpty else {
+                throw .nothingToUndo
+            }
+            undoRequest = sign
+        case .answerUndo(let accept):
+            guard undoRequest == sign.opponent else { throw .nothingToUndo }
+            undoRequest = nil
+            if accept {
+                try? game.apply(.undo, at: now)
+                changed(at: now)
+            }
+        case .rematch:
+            guard outcome.isOver else { throw .gameNotOver }
+            if rematchOffer == sign.opponent {
+                for index in seats.indices { seats[index].sign = seats[index].sign.opponent }
+                game = SavedGame(
+                    board: game.board.restarted, confirmTurn: game.confirmTurn, startedAt: now, clock: GameClock())
+                changed(at: now)
+            } else {
+                rematchOffer = sign
+            }
+        case .leave:
+            break
+        }
+        updatedAt = now
+        return nil
+    }
+
+    /// Ends an open match nobody has played for long; a game in play is recorded as abandoned.
+    public mutating func abandon(at now: Int64) -> PlayedGame? {
+        guard isOpen else { return nil }
+        ending = .abandoned
+        updatedAt = now
+        return abandonedGame(at: now)
+    }
+
+    private func abandonedGame(at now: Int64) -> PlayedGame? {
+        guard !isWaiting, !game.board.moves.isEmpty, !game.board.outcome.isOver else { return nil }
+        return PlayedGame(game: game, endedAt: now, result: .abandoned, match: code)
+    }
+
+    private mutating func changed(at now: Int64) {
+        sequence += 1
+        undoRequest = nil
+        rematchOffer = nil
+        updatedAt = now
+    }
+}

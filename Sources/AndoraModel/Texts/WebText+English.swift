@@ -1,0 +1,34 @@
+// The English texts, edited here: `%@` and `%d` stand for the values the code fills in, in order,
+// and `%%` for a percent sign. Every language has every key (the compiler checks) and the same
+// placeholders (LocalizationTests).
+extension WebText {
+    /// The English text.
+    public var english: String {
+        switch self {
+        // API errors: the JSON {"error": "…"} of a refused request
+        case .invalidJSON: "The request body is not valid JSON."
+        case .unknownIntent: "This is not an intent the app knows. See /openapi.json."
+        // The limit in bytes.
+        case .tooLarge: "The request body is larger than %d bytes."
+        case .notJSON: "Send the intent as JSON (Content-Type: application/json)."
+        case .sessionExpired: "This page has no player yet. Reload the page to continue."
+        case .unknownLanguage: "Unknown language: use en or ru."
+        case .notFound: "There is nothing at this address."
+        case .foreignHost: "This server answers only to its own address, such as http://127.0.0.1."
+        case .crossOrigin: "Only the Andora page itself can change the game."
+        case .badPath: "The address contains control characters or a broken escape."
+        // The methods the address takes, such as "GET, HEAD".
+        case .methodNotAllowed: "This address takes only %@ requests."
+        case .malformedRequest: "This is not a valid HTTP request."
+        case .tooManyProfiles: "Too many new players from this address. Try again in %d s."
+        case .serverError: "Something went wrong on the server. Please try again."
+        case .unknownMatch: "No match has this code."
+        case .inviteQR: "QR code of the invite link"
+        // The page: accessible names and connection notices
+        case .boardLabel: "Game field"
+        // The cell name, such as e5.
+        // The mini-field's number, 1 to 9 like a phone keypad.
+        case .offline: "No connection to the Andora server. Retrying…"
+        }
+    }
+}

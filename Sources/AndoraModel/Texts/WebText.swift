@@ -1,0 +1,25 @@
+/// Every text the web front end adds to the app model's (API errors, the page's own labels), by its key; the texts are in `WebText+English.swift` and `WebText+Russian.swift`.
+public enum WebText: String, Hashable, Sendable, CaseIterable {
+    case invalidJSON = "error.invalidJSON"
+    case unknownIntent = "error.unknownIntent"
+    /// Argument: the limit in bytes.
+    case tooLarge = "error.tooLarge"
+    case notJSON = "error.notJSON"
+    case sessionExpired = "error.sessionExpired"
+    case unknownLanguage = "error.unknownLanguage"
+    case notFound = "error.notFound"
+    case foreignHost = "error.foreignHost"
+    case crossOrigin = "error.crossOrigin"
+    case badPath = "error.badPath"
+    /// Argument: the methods the address takes, such as "GET, HEAD".
+    case methodNotAllowed = "error.methodNotAllowed"
+    case malformedRequest = "error.malformedRequest"
+    /// Argument: seconds until the client may try again.
+    case tooManyProfiles = "error.tooManyProfiles"
+    case serverError = "error.serverError"
+    case unknownMatch = "error.unknownMatch"
+    /// The invite's QR code, for screen readers.
+    case inviteQR = "page.inviteQR"
+    case boardLabel = "page.board"
+    case offline = "page.offline"
+}

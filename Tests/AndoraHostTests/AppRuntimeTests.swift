@@ -1,0 +1,166 @@
+import AndoraHost
+import AndoraModel
+import AndoraCore
+import AndoraTestSupport
+import Synchronization
+import Testing
+
+/// The host runtime every front end uses: commit before answer, one model per profile, searches
+/// that come back or are cancelled (issue 9).
+@Suite struct AppRuntimeTests {
+    private let store = MemoryProfileStore()
+    private let alice = ProfileID("0123456789abcdef0123456789abcdef")!
+    private let bob = ProfileID("fedcba9876543210fedcba9876543210")!
+
+    private func runtime(capacity: Int = 100) -> AppRuntime {
+        AppRuntime(store: store, capacity: capacity, clock: { 1_700_000_000_000 })
+    }
+
+    /// Alice saves the options "the computer at this level plays X".
+    private func chooseComputerAsX(_ opponent: Opponent, on runtime: AppRuntime) async {
+        for intent: AppIntent in [.openOptions, .setOpponent(opponent), .setComputerPlays(.x), .saveOptions] {
+            _ = await runtime.send(intent, as: alice)
+        }
+    }
+
+    private func tap(_ name: String) throws -> AppIntent {
+        .tapCell(try Cell(notation: name))
+    }
+
+    @Test func aMoveIsStoredBeforeItIsAnswered() async throws {
+        let runtime = runtime()
+        _ = await runtime.send(.startGame, as: alice)
+        let answered = await runtime.send(try tap("e5"), as: alice)
+        #expect(answered.game?.board.cells.first { $0.name == "e5" }?.mark == .x)
+        let stored = try #require(try await store.profile(alice))
+        #expect(stored.game?.board.moves == [try Cell(notation: "e5")])
+        #expect(stored.game?.moveTimes == [1_700_000_000_000])
+        #expect(stored.place == .game)
+    }
+
+    @Test func twoProfilesNeverSeeEachOthersOptionsOrGames() async throws {
+        let runtime = runtime()
+        _ = await runtime.send(.openOptions, as: alice)
+        _ = await runtime.send(.setStrategy(.any), as: alice)
+        _ = await runtime.send(.saveOptions, as: alice)
+        _ = await runtime.send(.startGame, as: alice)
+        _ = await runtime.send(try tap("e5"), as: alice)
+        let bobsState = await runtime.state(of: bob)
+        #expect(bobsState.screen == .main && bobsState.main?.resumeGame == nil)
+        #expect(try await store.profile(bob) == nil, "looking changes nothing")
+        _ = await runtime.send(.openOptions, as: bob)
+        #expect(await runtime.state(of: bob).options?.strategy.choices.first?.selected == true)
+        #expect(try await store.profile(alice)?.options.strategy == .any)
+    }
+
+    @Test func aNewProfileSpeaksTheBrowsersLanguage() async {
+        let state = await runtime().state(of: bob, language: .ru)
+        #expect(state.language == .ru && state.main?.startGame.label == "Начать игру")
+    }
+
+    @Test func aNewProfilesLanguageIsStoredWithItsFirstChange() async throws {
+        _ = await runtime().send(.startGame, as: bob, language: .ru)
+        #expect(try await store.profile(bob)?.options.language == .ru)
+        let later = await runtime().state(of: bob, language: .en)
+        #expect(later.language == .ru)
+    }
+
+    @Test func aFailedCommitIsShownAndRetriedWithTheNextChangeAndReportedOnce() async throws {
+        let reports = Mutex<[String]>([])
+        let runtime = AppRuntime(
+            store: store, clock: { 1_700_000_000_000 }, report: { line in reports.withLock { $0.append(line) } })
+        _ = await runtime.send(.startGame, as: alice)
+        store.failCommits("disk I/O error")
+        let failed = await runtime.send(try tap("e5"), as: alice)
+        _ = await runtime.send(try tap("e4"), as: alice)
+        #expect(failed.notice != nil)
+        #expect(reports.withLock { $0 } == ["profile \(alice.rawValue): disk I/O error"], "one line until a commit works")
+        #expect(failed.game?.board.cells.first { $0.name == "e5" }?.mark == .x, "the move stays on the board")
+        store.failCommits(nil)
+        let saved = await runtime.send(try tap("e2"), as: alice)
+        #expect(saved.notice == nil)
+        #expect(try await store.profile(alice)?.game?.board.moves.map(\.notation) == ["e5", "e4", "e2"])
+    }
+
+    @Test func aProfileDroppedFromMemoryLosesNothing() async throws {
+        let runtime = runtime(capacity: 1)
+        _ = await runtime.send(.startGame, as: alice)
+        _ = await runtime.send(try tap("e5"), as: alice)
+        _ = await runtime.state(of: bob)
+        #expect(await runtime.cachedProfiles == 1)
+        let back = await runtime.state(of: alice)
+        #expect(back.screen == .game)
+        #expect(back.game?.board.cells.first { $0.name == "e5" }?.mark == .x)
+    }
+
+    @Test func aRestartedServerContinuesTheOpenGame() async throws {
+        let first = runtime()
+        _ = await first.send(.startGame, as: alice)
+        _ = await first.send(try tap("e5"), as: alice)
+        await first.shutdown()
+        let afterRestart = await runtime().send(try tap("e4"), as: alice)
+        #expect(afterRestart.screen == .game)
+        #expect(afterRestart.game?.turn == .x)
+    }
+
+    @Test func theComputersMoveArrivesStoredAndAnnounced() async throws {
+        let runtime = runtime()
+        await chooseComputerAsX(.novice, on: runtime)
+        let updates = await runtime.updates(of: alice)
+        _ = await runtime.send(.startGame, as: alice)
+        for await state in updates where state.game?.board.cells.contains(where: { $0.mark == .x }) == true {
+            break
+        }
+        #expect(try await store.profile(alice)?.game?.board.moves.count == 1)
+    }
+
+    @Test func theAnswerOfASearchNoLongerAwaitedIsNeverPlayed() async throws {
+        let runtime = runtime()
+        await chooseComputerAsX(.expert, on: runtime)
+        _ = await runtime.send(.startGame, as: alice)
+        _ = await runtime.send(.exit, as: alice)
+        let left = await runtime.send(.confirmExit, as: alice)
+        #expect(left.screen == .main)
+        try await Task.sleep(for: .milliseconds(1500))
+        #expect(try await store.profile(alice)?.game?.board.moves.isEmpty == true)
+    }
+
+    @Test func aHintIsAnsweredWithTheRequest() async throws {
+        let runtime = runtime()
+        _ = await runtime.send(.startGame, as: alice)
+        _ = await runtime.send(try tap("e5"), as: alice)
+        let state = await runtime.send(.hint, as: alice)
+        #expect(state.game?.board.cells.contains(where: \.hint) == true)
+    }
+
+    @Test func aProfileIdleBeyondItsLifetimeLeavesMemoryAndLosesNothing() async throws {
+        let time = ManualTime()
+        let runtime = AppRuntime(store: store, idleLifetime: .seconds(60), clock: { time.now })
+        _ = await runtime.send(.startGame, as: alice)
+        _ = await runtime.send(try tap("e5"), as: alice)
+        time.advance(seconds: 30)
+        _ = await runtime.state(of: bob)
+        #expect(await runtime.cachedProfiles == 2, "idle for half its lifetime, Alice stays")
+        time.advance(seconds: 31)
+        _ = await runtime.state(of: bob)
+        #expect(await runtime.cachedProfiles == 1, "idle for 61 s, Alice left memory; Bob was just seen")
+        let back = await runtime.state(of: alice)
+        #expect(back.screen == .game)
+        #expect(back.game?.board.cells.first { $0.name == "e5" }?.mark == .x)
+    }
+
+    @Test func aProfilesSearchesBeyondItsPaceWaitTheirTurn() async throws {
+        let runtime = AppRuntime(
+            store: store, searchPace: TokenBucket(capacity: 1, interval: 400), clock: { 1_700_000_000_000 })
+        await chooseComputerAsX(.novice, on: runtime)
+        let updates = await runtime.updates(of: alice)
+        _ = await runtime.send(.startGame, as: alice)
+        var computersMoves = updates.map { $0.game?.board.cells.filter { $0.mark == .x }.count ?? 0 }.makeAsyncIterator()
+        while let count = await computersMoves.next(), count < 1 {}
+        let reply = try #require(await runtime.state(of: alice).game?.board.cells.first { $0.enabled })
+        let asked = ContinuousClock.now
+        _ = await runtime.send(try tap(reply.name), as: alice)
+        while let count = await computersMoves.next(), count < 2 {}
+        #expect(ContinuousClock.now - asked >= .milliseconds(400), "the second search waited for the pace")
+    }
+}

@@ -1,0 +1,117 @@
+import AndoraHost
+import AndoraModel
+import AndoraCore
+import AndoraTestSupport
+import Foundation
+import Testing
+
+/// Seed 001 2.3: a played game replayed move by move, autoplay, and a new game from any point.
+@Suite struct ReplayTests {
+    private let store = MemoryProfileStore()
+    private let alice = ProfileID("0123456789abcdef0123456789abcdef")!
+
+    /// Alice's runtime on the replay of a won game (X wins under `first`).
+    private func replaying() async throws -> (AppRuntime, ReplayScreenState, ManualTime) {
+        let moves = try Cell.moves(notation: AndoraGames.xWinsFirst)
+        let game = SavedGame(
+            board: .andora(try GameRecord(rules: .andora(strategy: .first), moves: moves)), confirmTurn: false,
+            opponent: .expert, computerPlays: .o, startedAt: 1_000)
+        try await store.commit([.gameEnded(PlayedGame(game: game, endedAt: 90_000, result: .won(.x)))], for: alice)
+        let time = ManualTime(100_000)
+        let runtime = AppRuntime(store: store, clock: { time.now })
+        let history = try #require(await runtime.send(.openHistory, as: alice).history)
+        let row = try #require(history.rows.first)
+        let replay = try #require(await runtime.send(row.open, as: alice).replay)
+        return (runtime, replay, time)
+    }
+
+    /// The board of the game after `count` moves, as the game screen drew it when it was played.
+    private func board(after count: Int) throws -> BoardState {
+        var model = AppModel.playing(Options(strategy: .first))
+        model.play(AndoraGames.xWinsFirst.split(separator: " ").prefix(count).joined(separator: " "))
+        return comparable(try #require(model.state.game?.board))
+    }
+
+    /// The replayed board with what only a playable board has (enabled cells, labels) left out.
+    private func comparable(_ board: BoardState) -> BoardState {
+        var board = board
+        for index in board.cells.indices {
+            board.cells[index].enabled = false
+            board.cells[index].label = ""
+        }
+        for index in board.miniFields.indices { board.miniFields[index].label = "" }
+        return board
+    }
+
+    @Test func seed001_2_3_everyStepShowsTheBoardAsItWasPlayed() async throws {
+        let (runtime, opened, _) = try await replaying()
+        #expect(opened.step == 25 && opened.moveCount == 25 && opened.position == "Move 25 of 25")
+        #expect(opened.board.winner == .x && !opened.board.fieldLines.isEmpty, "the winning line shows")
+        #expect(opened.title == "Andora (first) · Computer (expert) as O · X won")
+        #expect(opened.notation == AndoraGames.xWinsFirst)
+        var replay = opened
+        for step in stride(from: 25, through: 0, by: -1) {
+            #expect(comparable(replay.board) == (try board(after: step)), "step \(step)")
+            #expect(replay.moves.filter(\.current).map(\.notation) == (step > 0 ? [opened.moves[step - 1].notation] : []))
+            guard replay.previous.enabled else { break }
+            replay = try #require(await runtime.send(replay.previous.intent, as: alice).replay)
+        }
+        #expect(replay.step == 0 && !replay.first.enabled)
+        let end = try #require(await runtime.send(replay.last.intent, as: alice).replay)
+        #expect(end.step == 25 && !end.next.enabled)
+        let chosen = try #require(await runtime.send(end.moves[9].intent, as: alice).replay)
+        #expect(chosen.step == 10)
+    }
+
+    @Test func seed001_2_3_thePictureIsTheBoardShownNamedByTheDayAndTheGame() async throws {
+        let (runtime, opened, _) = try await replaying()
+        #expect(opened.downloadPicture == "Download picture")
+        #expect(opened.fileName == "andora-1970-01-01-1", "ended 90 s after 1970 began; the first game stored")
+        #expect(opened.picture == BoardPicture.svg(of: opened.board, title: opened.title + " — Move 25 of 25"))
+        let earlier = try #require(await runtime.send(.replayStep(3), as: alice).replay)
+        #expect(earlier.picture == BoardPicture.svg(of: earlier.board, title: earlier.title + " — Move 3 of 25"))
+        #expect(earlier.picture.components(separatedBy: "data-cell=").count == 4, "three marks")
+        #expect(earlier.fileName == opened.fileName)
+    }
+
+    @Test func seed001_2_3_autoplayStepsOnWithTheClockAndStopsAtTheEnd() async throws {
+        let (runtime, opened, time) = try await replaying()
+        let started = try #require(await runtime.send(opened.autoplay.intent, as: alice).replay)
+        #expect(started.step == 0 && started.autoplay.label == "Stop", "from the end it starts over")
+        for expected in 1...25 {
+            time.advance(seconds: 1)
+            #expect(await runtime.state(of: alice).replay?.step == expected)
+        }
+        time.advance(seconds: 1)
+        #expect(await runtime.state(of: alice).replay?.autoplay.label == "Play")
+    }
+
+    @Test func seed001_2_3_playFromHereStartsAGameFromThatPosition() async throws {
+        let (runtime, opened, _) = try await replaying()
+        _ = await runtime.send(.replayStep(6), as: alice)
+        let game = try #require(await runtime.send(opened.playFromHere.intent, as: alice).game)
+        let expected = Array(AndoraGames.xWinsFirst.split(separator: " ").prefix(6))
+        #expect(game.board.cells.filter { $0.mark != .none }.count == 6)
+        #expect(expected.allSatisfy { name in game.board.cells.contains { $0.name == name && $0.mark != .none } })
+        #expect(game.turn == .x && game.computerThinking == false, "the played game's opponent: the computer plays O")
+        #expect(game.hint?.enabled == true, "the hint can be asked there")
+    }
+
+    @Test func playFromHereAsksBeforeReplacingAnUnfinishedGame() async throws {
+        let (runtime, opened, _) = try await replaying()
+        _ = await runtime.send(.back, as: alice)
+        _ = await runtime.send(.back, as: alice)
+        _ = await runtime.send(.startGame, as: alice)
+        _ = await runtime.send(.tapCell(try Cell(notation: "a1")), as: alice)
+        _ = await runtime.send(.exit, as: alice)
+        _ = await runtime.send(.confirmExit, as: alice)
+        let history = try #require(await runtime.send(.openHistory, as: alice).history)
+        let row = try #require(history.rows.first)
+        _ = await runtime.send(row.open, as: alice)
+        let asked = await runtime.send(opened.playFromHere.intent, as: alice)
+        #expect(asked.dialog?.kind == .newGameConfirmation && asked.screen == .replay)
+        let playing = await runtime.send(.confirmNewGame, as: alice)
+        #expect(playing.screen == .game)
+        #expect(store.playedGames(of: alice).last?.result == .abandoned, "the unfinished game is recorded as abandoned")
+    }
+}

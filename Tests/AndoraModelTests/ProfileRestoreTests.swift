@@ -1,0 +1,102 @@
+import AndoraModel
+import AndoraCore
+import Foundation
+import Testing
+
+/// What a profile keeps between runs and how the model comes back from it (issue 9, SPEC-NOTES §7).
+@Suite struct ProfileRestoreTests {
+    @Test func startGameWithAnUnfinishedGameAsksBeforeReplacingIt() throws {
+        var model = AppModel.playing().with("e5 e4")
+        model.send(.exit)
+        model.send(.confirmExit)
+        let kept = try #require(model.game)
+        #expect(model.send(.startGame).isEmpty)
+        #expect(model.state.dialog?.kind == .newGameConfirmation)
+        #expect(model.state.dialog?.buttons.map(\.label) == ["Cancel", "New game"])
+        model.send(.cancelNewGame)
+        #expect(model.state.dialog == nil && model.game == kept && model.canResume)
+    }
+
+    @Test func confirmingTheNewGameRecordsTheOldOneAsAbandoned() throws {
+        var model = AppModel.playing().with("e5 e4")
+        model.send(.exit)
+        model.send(.confirmExit)
+        let abandoned = try #require(model.game)
+        model.send(.startGame)
+        model.receive(.clock(now: 5_000))
+        let effects = model.send(.confirmNewGame)
+        let fresh = try #require(model.game)
+        #expect(fresh.board.moves.isEmpty && model.state.screen == .game)
+        #expect(effects == [
+            .store(.gameEnded(PlayedGame(game: abandoned, endedAt: 5_000, result: .abandoned))), .store(.game(fresh)),
+        ])
+    }
+
+    @Test func anOpenGameContinuesOnTheGameScreenAfterARestart() throws {
+        var model = AppModel.playing().with("e5 e4")
+        let game = try #require(model.game)
+        let restarted = AppModel(StoredProfile(game: game, place: .game))
+        #expect(restarted.state.screen == .game)
+        #expect(restarted.game == game)
+        #expect(AppModel(StoredProfile(game: game, place: .main)).state.screen == .main)
+        model.send(.exit)
+        #expect(model.place == .game, "the exit question is part of the game screen")
+    }
+
+    @Test func aFinishedGameOnScreenIsShownAgainAfterARestartButNeverResumed() throws {
+        let finished = try #require(AppModel.playing().with(Games.xWinsFirst).game)
+        var restarted = AppModel(StoredProfile(game: finished, place: .game))
+        #expect(restarted.state.game?.turnLabel == "Game over")
+        restarted.send(.exit)
+        #expect(restarted.state.screen == .main && !restarted.canResume)
+        #expect(!AppModel(StoredProfile(game: finished, place: .main)).canResume)
+    }
+
+    @Test func aRestoredGameWaitingForTheComputerAsksForItsMoveAtLaunch() throws {
+        var model = AppModel.playing(Options(opponent: .novice, computerPlays: .x))
+        let game = try #require(model.game)
+        var restarted = AppModel(StoredProfile(options: Options(opponent: .novice), game: game, place: .game))
+        let effects = restarted.launch()
+        #expect(effects.thinkRequests.count == 1 && restarted.awaitedThought == effects.thinkRequests.first)
+        #expect(model.launch().isEmpty, "a search already awaited is not asked for twice")
+    }
+
+    @Test func movesAreTimedByTheHostClock() throws {
+        var model = AppModel.playing()
+        model.receive(.clock(now: 1_000))
+        model.tap("e5")
+        model.receive(.clock(now: 4_000))
+        model.tap("e6")
+        #expect(model.game?.moveTimes == [1_000, 4_000])
+        model.send(.undo)
+        #expect(model.game?.moveTimes == [1_000])
+        model.receive(.clock(now: 9_000))
+        model.send(.redo)
+        #expect(model.game?.moveTimes == [1_000, 9_000])
+    }
+
+    @Test func aFailedStoreIsShownUntilAStoreSucceedsWithoutTheHostsDetails() {
+        var model = AppModel.playing()
+        model.receive(.storeFailed(reason: "cannot write to the database /srv/andora.sqlite: disk I/O error"))
+        #expect(model.state.notice == Localizer(language: .en).text(.storeFailed))
+        #expect(model.state.notice?.contains("/srv") == false, "a player never sees the host's files")
+        model.receive(.stored)
+        #expect(model.state.notice == nil)
+        model.receive(.storeUnreadable(reason: "the stored options could not be read"))
+        #expect(model.state.notice == Localizer(language: .en).text(.storeUnreadable))
+    }
+
+    @Test func theSheetAndScoreSurviveARestart() throws {
+        var model = AppModel.drawnBoard(.tap)
+        let effects = model.tapSquares([0, 3, 1, 4, 2])
+        guard case .store(.paper(let snapshot))? = effects.last else {
+            Issue.record("the sheet was not stored")
+            return
+        }
+        let decoded = try JSONDecoder().decode(PaperSnapshot.self, from: JSONEncoder().encode(snapshot))
+        #expect(decoded == snapshot)
+        #expect(decoded.score.xWins == 1)
+        let restarted = AppModel(StoredProfile(paper: decoded, place: .paper))
+        #expect(restarted.state.paper == model.state.paper)
+    }
+}

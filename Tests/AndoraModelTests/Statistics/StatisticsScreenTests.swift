@@ -1,0 +1,82 @@
+import AndoraHost
+import AndoraModel
+import AndoraCore
+import AndoraTestSupport
+import Testing
+
+/// Seed 001 1.9 and 4.2 through the runtime: the Statistics screen after games played, the result
+/// dialog's congratulations, and the device's time zone.
+@Suite struct StatisticsScreenTests {
+    private let store = MemoryProfileStore()
+    private let alice = ProfileID("0123456789abcdef0123456789abcdef")!
+    private let time = ManualTime()
+
+    private func runtime() -> AppRuntime {
+        AppRuntime(store: store, clock: { [time] in time.now })
+    }
+
+    /// Plays the game from the main screen, `seconds` on each move; returns the result dialog.
+    private func play(_ moves: String, secondsAMove seconds: Int64, on runtime: AppRuntime) async throws -> DialogState? {
+        _ = await runtime.send(.startGame, as: alice)
+        var state: AppState?
+        for cell in try Cell.moves(notation: moves) {
+            time.advance(seconds: seconds)
+            state = await runtime.send(.tapCell(cell), as: alice)
+        }
+        _ = await runtime.send(.closeDialog, as: alice)
+        _ = await runtime.send(.exit, as: alice)
+        return state?.dialog
+    }
+
+    @Test func seed001_1_9_statisticsAfterThreeGamesShowTheRightNumbers() async throws {
+        let runtime = runtime()
+        let first = try await play(AndoraGames.xWinsFirst, secondsAMove: 2, on: runtime)
+        #expect(first?.message == "X won" && first?.notes == [], "a first win has no record to beat")
+        let second = try await play(AndoraGames.oWinsFirst, secondsAMove: 3, on: runtime)
+        #expect(second?.notes == ["New personal best (Andora (first)): Fewest moves to win — 24"])
+        let third = try await play(AndoraGames.xWinsFirst, secondsAMove: 1, on: runtime)
+        #expect(third?.notes == ["New personal best (Andora (first)): Fastest win — 0:25"])
+
+        let screen = try #require(await runtime.send(.openStatistics, as: alice).statistics)
+        #expect(screen.streak == "Days in a row: 1" && screen.empty == nil)
+        let group = try #require(screen.groups.first)
+        #expect(screen.groups.count == 1 && group.title == "Andora (first)")
+        #expect(group.chart.map(\.count) == [2, 1, 0, 0])
+        #expect(group.chart.map(\.share) == [2.0 / 3, 1.0 / 3, 0, 0])
+        #expect(group.chartLabel == "Results: X won 2, O won 1, Draw 0, Abandoned 0")
+        #expect(group.figures.map { [$0.label, $0.value] } == [
+            ["Games", "3"], ["Fastest win", "0:25"], ["Fewest moves to win", "24"],
+        ])
+        #expect(group.levels.isEmpty, "no game against the computer")
+        let main = await runtime.send(.back, as: alice)
+        #expect(main.screen == .main)
+    }
+
+    @Test func seed001_1_9_aNewProfileHasNoStatisticsYet() async throws {
+        let screen = try #require(await runtime().send(.openStatistics, as: alice).statistics)
+        #expect(screen.groups.isEmpty)
+        #expect(screen.empty == "No games yet: every finished or abandoned game is counted here.")
+        #expect(screen.streak == "Finish a game today to start a daily streak.")
+    }
+
+    @Test func seed001_4_2_theFirstGameOfTheNextDayIsCongratulatedOnTheStreak() async throws {
+        let runtime = runtime()
+        for intent: AppIntent in [.openOptions, .setLanguage(.ru), .saveOptions] {
+            _ = await runtime.send(intent, as: alice)
+        }
+        _ = try await play(AndoraGames.drawFirst, secondsAMove: 1, on: runtime)
+        time.advance(seconds: 86_400)
+        let nextDay = try await play(AndoraGames.drawFirst, secondsAMove: 1, on: runtime)
+        #expect(nextDay?.notes == ["Дней подряд: 2. Отлично, так держать!"])
+        let again = try await play(AndoraGames.drawFirst, secondsAMove: 1, on: runtime)
+        #expect(again?.notes == [], "once a day")
+    }
+
+    @Test func seed001_4_2_theDevicesTimeZoneIsKeptAndAnImpossibleOneIgnored() async throws {
+        let runtime = runtime()
+        _ = await runtime.send(.setTimeZone(utcOffsetMinutes: 180), as: alice)
+        #expect(try await store.profile(alice)?.options.utcOffsetMinutes == 180)
+        _ = await runtime.send(.setTimeZone(utcOffsetMinutes: 24 * 60), as: alice)
+        #expect(try await store.profile(alice)?.options.utcOffsetMinutes == 180)
+    }
+}
