@@ -1,22 +1,30 @@
 #!/usr/bin/env bash
-# Builds AndoraCore and AndoraEngine with Embedded Swift for wasm32 and links them with
-# Wasm/AndoraWasm.swift into .build/wasm/andora.wasm, next to the test page Wasm/index.html
-# (docs/ENGINE.md, "In the browser"). Besides the toolchain's embedded wasm32 standard library it
-# needs Debian's wasi-libc (malloc, memcpy, …) and libclang-rt-dev-wasm32 (128-bit arithmetic).
+# Builds AndoraCore, AndoraEngine, AndoraInk and AndoraModel with Embedded Swift for wasm32 and
+# links them with Wasm/AndoraWasm.swift into .build/wasm/andora.wasm, next to the test page
+# Wasm/index.html (docs/ARCHITECTURE.md, "The model in WebAssembly"). Besides the toolchain's
+# embedded wasm32 standard library (and its Unicode tables, which String comparison needs) it links
+# Debian's wasi-libc (malloc, memcpy, the maths functions, strtod) and libclang-rt-dev-wasm32
+# (128-bit arithmetic).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=.build/wasm
 mkdir -p "$out"
+toolchain=$(dirname "$(dirname "$(command -v swiftc)")")
 libc=${WASI_LIBC:-/usr/lib/wasm32-wasi/libc.a}
+libm=${WASI_LIBM:-/usr/lib/wasm32-wasi/libm.a}
 builtins=${WASM_BUILTINS:-$(ls /usr/lib/llvm-*/lib/clang/*/lib/wasi/libclang_rt.builtins-wasm32.a | tail -1)}
-flags=(-enable-experimental-feature Embedded -target wasm32-unknown-none-wasm -wmo -O -parse-as-library -swift-version 6
-    -Xfrontend -disable-stack-protector -I "$out")
-for module in AndoraCore AndoraEngine; do
+unicode=$toolchain/lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a
+flags=(-enable-experimental-feature Embedded -enable-experimental-feature Extern -target wasm32-unknown-none-wasm
+    -wmo -O -parse-as-library -swift-version 6 -Xfrontend -disable-stack-protector -I "$out")
+for module in AndoraCore AndoraEngine AndoraInk AndoraModel; do
     swiftc "${flags[@]}" -module-name "$module" -emit-module -emit-module-path "$out/$module.swiftmodule" \
-        -c Sources/"$module"/*.swift -o "$out/$module.o"
+        -c $(find Sources/"$module" -name '*.swift' | sort) -o "$out/$module.o"
 done
-swiftc "${flags[@]}" -module-name AndoraWasm -c Wasm/AndoraWasm.swift -o "$out/AndoraWasm.o"
-"$(dirname "$(command -v swiftc)")/wasm-ld" --no-entry --strip-all -o "$out/andora.wasm" \
-    "$out/AndoraWasm.o" "$out/AndoraEngine.o" "$out/AndoraCore.o" "$libc" "$builtins"
+swiftc "${flags[@]}" -module-name AndoraWasm -c Wasm/AndoraWasm.swift Wasm/StringToDouble.swift -o "$out/AndoraWasm.o"
+libraries=("$libc" "$builtins" "$unicode")
+[ -f "$libm" ] && libraries+=("$libm")
+"$toolchain/bin/wasm-ld" --no-entry --strip-all -o "$out/andora.wasm" \
+    "$out/AndoraWasm.o" "$out/AndoraModel.o" "$out/AndoraInk.o" "$out/AndoraEngine.o" "$out/AndoraCore.o" \
+    "${libraries[@]}"
 cp Wasm/index.html "$out/index.html"
-echo "built $out/andora.wasm ($(wc -c < "$out/andora.wasm") bytes)"
+echo "built $out/andora.wasm ($(wc -c < "$out/andora.wasm") bytes, $(gzip -9 < "$out/andora.wasm" | wc -c) gzipped)"

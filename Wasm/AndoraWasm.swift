@@ -1,7 +1,9 @@
-// The rules and the engine for the browser: AndoraCore and AndoraEngine built with Embedded
-// Swift for wasm32 (Scripts/build-wasm.sh), with a few functions exported to JavaScript.
-// Rule sets are numbered as RuleSet's raw values: 0 `first`, 1 `any`, 2 `standard`.
+// The app model, the rules and the engine for the browser: AndoraCore, AndoraEngine, AndoraInk and
+// AndoraModel built with Embedded Swift for wasm32 (Scripts/build-wasm.sh), with a few functions
+// exported to JavaScript. Rule sets are numbered as RuleSet's raw values: 0 `first`, 1 `any`,
+// 2 `standard`.
 import AndoraEngine
+import AndoraModel
 
 /// Perft from the start position: the positions `depth` moves deep (`bulk` non-zero counts the
 /// last ply's moves instead of making them); 0 for an unknown rule set or a depth outside 1…81.
@@ -21,4 +23,45 @@ public func search(rules: Int32, nodes: Int32, seed: UInt64) -> Int32 {
     let player = ComputerPlayer(level: .expert, seed: seed)
     guard let move = player.bestMove(in: Position(rules: rules), budget: .nodes(Int(nodes))) else { return -1 }
     return Int32(move.index)
+}
+
+/// The page's one model and the buffers through which JSON crosses to JavaScript; the page calls
+/// in from one thread only.
+nonisolated(unsafe) private var session = WireModel(language: .en)
+nonisolated(unsafe) private var input = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 0)
+nonisolated(unsafe) private var output: [UInt8] = []
+
+/// Starts a new profile's model speaking English (0) or Russian (1).
+@_expose(wasm, "model_start")
+@_cdecl("model_start")
+public func modelStart(language: Int32) {
+    session = WireModel(language: language == 1 ? .ru : .en)
+}
+
+/// Memory for `count` bytes of UTF-8 that JavaScript writes before calling ``modelApply(count:)``.
+@_expose(wasm, "model_input")
+@_cdecl("model_input")
+public func modelInput(count: Int32) -> UnsafeMutablePointer<UInt8>? {
+    if input.count < Int(count) {
+        input.deallocate()
+        input = .allocate(capacity: Int(count))
+    }
+    return input.baseAddress
+}
+
+/// Applies the JSON line in the input (an intent or the clock, as `andora model` reads them) and
+/// returns the length of the answer, the state's JSON, that ``modelOutput()`` points at.
+@_expose(wasm, "model_apply")
+@_cdecl("model_apply")
+public func modelApply(count: Int32) -> Int32 {
+    let line = String(decoding: UnsafeBufferPointer(rebasing: input[..<Int(count)]), as: UTF8.self)
+    output = Array(session.apply(line).utf8)
+    return Int32(output.count)
+}
+
+/// Where the last answer's bytes are.
+@_expose(wasm, "model_output")
+@_cdecl("model_output")
+public func modelOutput() -> UnsafePointer<UInt8>? {
+    output.withUnsafeBufferPointer { $0.baseAddress }
 }

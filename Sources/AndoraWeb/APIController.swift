@@ -35,13 +35,13 @@ struct APIController {
     @Sendable func state(request: Request, context: Context) async throws -> Response {
         let language = Language(acceptLanguage: request.headers[.acceptLanguage])
         if let id = Self.profile(of: request) {
-            return try JSONResponse.make(await runtime.state(of: id, language: language))
+            return JSONResponse.make(wire: await runtime.state(of: id, language: language))
         }
         if case .refused(let seconds) = newProfiles.admit(context.client, at: runtime.clock()) {
             throw APIProblem(.tooManyProfiles(retryAfter: seconds), language: language)
         }
         let id = await runtime.newProfile()
-        var response = try JSONResponse.make(await runtime.state(of: id, language: language))
+        var response = JSONResponse.make(wire: await runtime.state(of: id, language: language))
         response.setCookie(Cookie(
             name: Self.cookieName, value: id.rawValue, maxAge: Self.cookieLifetime, path: "/", secure: secureCookies,
             httpOnly: true, sameSite: .strict))
@@ -62,14 +62,13 @@ struct APIController {
         } catch {
             throw APIProblem(.tooLarge(limit: Self.bodyLimit), language: await runtime.language(of: id))
         }
-        let data = Data(buffer: body)
-        guard (try? JSONSerialization.jsonObject(with: data)) != nil else {
+        guard let json = try? JSONValue(parsing: String(buffer: body)) else {
             throw APIProblem(.invalidJSON, language: await runtime.language(of: id))
         }
-        guard let intent = try? JSONDecoder().decode(AppIntent.self, from: data) else {
+        guard let intent = try? AppIntent(json: json) else {
             throw APIProblem(.unknownIntent, language: await runtime.language(of: id))
         }
-        return try JSONResponse.make(await runtime.send(intent, as: id, language: browserLanguage))
+        return JSONResponse.make(wire: await runtime.send(intent, as: id, language: browserLanguage))
     }
 
     /// The links that invite to the match of `?code=` and let others watch it, as reached through

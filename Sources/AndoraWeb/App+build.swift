@@ -53,7 +53,7 @@ public func buildRouter(
     router.add(middleware: ProblemMiddleware())
     router.add(middleware: SameOriginMiddleware(hosts: hosts))
     // The page's files are package resources, so reading them only fails in a broken build.
-    let document = try! JSONValue(Data(contentsOf: WebAssets.openAPI))
+    let document = try! SchemaValue(Data(contentsOf: WebAssets.openAPI))
     router.group("api")
         .add(middleware: RequestBodyMiddleware(document: document, limit: APIController.bodyLimit))
         .addRoutes(APIController(

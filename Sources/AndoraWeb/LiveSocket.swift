@@ -32,9 +32,8 @@ struct LiveSocket {
                     for try await _ in inbound {}  // the page sends nothing; this ends when it closes
                 }
                 group.addTask {
-                    let encoder = JSONEncoder()
                     for await state in states {
-                        try await outbound.write(.text(String(decoding: try encoder.encode(state), as: UTF8.self)))
+                        try await outbound.write(.text(state.json))
                     }
                 }
                 try await group.next()

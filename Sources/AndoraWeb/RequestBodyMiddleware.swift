@@ -14,12 +14,12 @@ import NIOCore
 struct RequestBodyMiddleware<Context: RequestContext>: RouterMiddleware {
     private let checker: SchemaChecker
     /// The request body's schema by `METHOD /path`.
-    private let schemas: [String: JSONValue]
+    private let schemas: [String: SchemaValue]
     private let limit: Int
 
-    init(document: JSONValue, limit: Int) {
+    init(document: SchemaValue, limit: Int) {
         checker = SchemaChecker(document: document)
-        var schemas = [String: JSONValue]()
+        var schemas = [String: SchemaValue]()
         for (path, operations) in document["paths"]?.object ?? [:] {
             for (method, operation) in operations.object ?? [:] {
                 schemas["\(method.uppercased()) \(path)"] = operation["requestBody"]?["content"]?["application/json"]?["schema"]
@@ -41,7 +41,7 @@ struct RequestBodyMiddleware<Context: RequestContext>: RouterMiddleware {
         }
         // The route's own path: `/api/intent/` is the same route as `/api/intent`.
         let schema = schemas["\(request.method.rawValue) \(context.endpointPath ?? "")"]
-        if let schema, let value = try? JSONValue(Data(buffer: body)), let variant = checker.variant(of: value, in: schema),
+        if let schema, let value = try? SchemaValue(Data(buffer: body)), let variant = checker.variant(of: value, in: schema),
            !checker.problems(value, against: variant).isEmpty {
             throw APIProblem(.unknownIntent, language: request.browserLanguage)
         }

@@ -4,10 +4,10 @@ import Foundation
 /// arrays and their lengths, number ranges, string lengths and patterns, `$ref` and `oneOf` — the parts our
 /// document uses. The server checks request bodies with it, the tests check answers.
 struct SchemaChecker: Sendable {
-    let document: JSONValue
+    let document: SchemaValue
 
     /// What does not match, by JSON path; empty when the value fits.
-    func problems(_ value: JSONValue, against schema: JSONValue, at path: String = "$") -> [String] {
+    func problems(_ value: SchemaValue, against schema: SchemaValue, at path: String = "$") -> [String] {
         if let reference = schema["$ref"]?.string {
             return problems(value, against: resolve(reference), at: path)
         }
@@ -46,7 +46,7 @@ struct SchemaChecker: Sendable {
 
     /// The branch of a `oneOf` with a discriminator that the value names (`{"type": "tapCell"}` names
     /// the `tapCell` schema); the schema itself when it has no discriminator; nil when it names none.
-    func variant(of value: JSONValue, in schema: JSONValue) -> JSONValue? {
+    func variant(of value: SchemaValue, in schema: SchemaValue) -> SchemaValue? {
         let schema = schema["$ref"]?.string.map(resolve) ?? schema
         guard let property = schema["discriminator"]?["propertyName"]?.string, let branches = schema["oneOf"]?.array else {
             return schema
@@ -58,29 +58,29 @@ struct SchemaChecker: Sendable {
         }
     }
 
-    func schema(named name: String) -> JSONValue {
+    func schema(named name: String) -> SchemaValue {
         resolve("#/components/schemas/\(name)")
     }
 
-    private func resolve(_ reference: String) -> JSONValue {
+    private func resolve(_ reference: String) -> SchemaValue {
         reference.dropFirst(2).split(separator: "/").reduce(document) { node, key in node[String(key)] ?? .null }
     }
 
     /// `minItems`/`maxItems` of an array (`unit` "Items"), `minLength`/`maxLength` of a string ("Length",
     /// in Unicode scalars as JSON Schema counts them).
-    private func lengthProblems(_ count: Int, _ schema: JSONValue, _ unit: String, at path: String) -> [String] {
+    private func lengthProblems(_ count: Int, _ schema: SchemaValue, _ unit: String, at path: String) -> [String] {
         let fewest = schema["min" + unit]?.number ?? 0
         let most = schema["max" + unit]?.number ?? .infinity
         return (fewest...most).contains(Double(count)) ? [] : ["\(path): length \(count), not \(fewest)...\(most)"]
     }
 
-    private func rangeProblems(_ number: Double, _ schema: JSONValue, at path: String) -> [String] {
+    private func rangeProblems(_ number: Double, _ schema: SchemaValue, at path: String) -> [String] {
         let lowest = schema["minimum"]?.number ?? -.infinity
         let highest = schema["maximum"]?.number ?? .infinity
         return number.isFinite && (lowest...highest).contains(number) ? [] : ["\(path): \(number) is not in \(lowest)...\(highest)"]
     }
 
-    private func patternProblems(_ string: String, _ schema: JSONValue, at path: String) -> [String] {
+    private func patternProblems(_ string: String, _ schema: SchemaValue, at path: String) -> [String] {
         guard let pattern = schema["pattern"]?.string, string.range(of: pattern, options: .regularExpression) == nil else {
             return []
         }

@@ -32,18 +32,19 @@ import Testing
 
     @Test(arguments: everyIntent)
     func everyIntentSurvivesARoundTrip(intent: AppIntent) throws {
+        #expect(try AppIntent(json: JSONValue(parsing: intent.json)) == intent)
         let data = try JSONEncoder().encode(intent)
-        #expect(try JSONDecoder().decode(AppIntent.self, from: data) == intent)
+        #expect(try JSONDecoder().decode(AppIntent.self, from: data) == intent, "Codable goes through the wire form")
     }
 
     @Test(arguments: [#"{"type":"thought","request":1,"cell":"e5"}"#, #"{"type":"clock","now":0}"#])
     func hostEventsAreNotIntents(text: String) {
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(AppIntent.self, from: Data(text.utf8)) }
+        #expect(throws: WireError.self) { try AppIntent(json: JSONValue(parsing: text)) }
     }
 
     @Test(arguments: [#"{"type":"fly"}"#, #"{"type":"tapCell","cell":"z0"}"#, #"{"type":"tapCell"}"#, #"{}"#, "[]"])
     func badIntentsAreRejected(text: String) {
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(AppIntent.self, from: Data(text.utf8)) }
+        #expect(throws: WireError.self) { try AppIntent(json: JSONValue(parsing: text)) }
     }
 
     @Test func stateIsPlainJSONThatAFrontEndReadsDirectly() throws {

@@ -326,7 +326,7 @@ import Testing
     }
 
     @Test func paperIntentsReadFromJSON() throws {
-        let decode = { (json: String) in try JSONDecoder().decode(AppIntent.self, from: Data(json.utf8)) }
+        let decode = { (json: String) throws(WireError) in try AppIntent(json: JSONValue(parsing: json)) }
         #expect(try decode(#"{"type":"stroke","points":[[1,2,null],[3,4,16.5],[5,6]]}"#)
             == .stroke(Stroke([InkPoint(x: 1, y: 2), InkPoint(x: 3, y: 4, t: 16.5), InkPoint(x: 5, y: 6)])))
         #expect(try decode(#"{"type":"shape","strokes":[[[1,2,0]],[[3,4,null]]]}"#)
@@ -334,8 +334,8 @@ import Testing
         #expect(try decode(#"{"type":"tapPoint","x":10.5,"y":20}"#) == .tapPoint(x: 10.5, y: 20))
         #expect(try decode(#"{"type":"doubleTap"}"#) == .doubleTap)
         #expect(try decode(#"{"type":"setPaperInput","input":"draw"}"#) == .setPaperInput(.draw))
-        #expect(throws: DecodingError.self) { try decode(#"{"type":"stroke","points":[[1]]}"#) }
-        #expect(throws: DecodingError.self) { try decode(#"{"type":"stroke","points":[[1,2,3,4]]}"#) }
+        #expect(throws: WireError.self) { try decode(#"{"type":"stroke","points":[[1]]}"#) }
+        #expect(throws: WireError.self) { try decode(#"{"type":"stroke","points":[[1,2,3,4]]}"#) }
         let intents: [AppIntent] = [
             .stroke(Stroke([InkPoint(x: 1, y: 2, t: 3)])), .shape([Stroke([InkPoint(x: 1, y: 2)])]),
             .tapPoint(x: 1, y: 2), .doubleTap, .setPaperInput(.tap), .chooseMode(.paper),

@@ -8,7 +8,7 @@ import HummingbirdTesting
 import Testing
 
 @Suite struct OpenAPITests {
-    private let document = try! JSONValue(Data(contentsOf: WebAssets.openAPI))
+    private let document = try! SchemaValue(Data(contentsOf: WebAssets.openAPI))
     private var checker: SchemaChecker { SchemaChecker(document: document) }
 
     @Test func everyRouteIsDocumentedAndEveryDocumentedRouteExists() throws {
@@ -27,7 +27,7 @@ import Testing
             var browser = Browser(client)
             let answer = try await browser.get("/openapi.json")
             #expect(answer.status == .ok)
-            #expect(try JSONValue(answer.body) == document)
+            #expect(try SchemaValue(answer.body) == document)
         }
     }
 
@@ -42,7 +42,7 @@ import Testing
             .cancelDelete, .replayStep(12), .toggleAutoplay, .playFromHere,
         ]
         for intent in intents {
-            let json = try JSONValue(JSONEncoder().encode(intent))
+            let json = try SchemaValue(JSONEncoder().encode(intent))
             #expect(checker.problems(json, against: checker.schema(named: "Intent")) == [], "\(intent)")
         }
         let paperIntents = [
@@ -53,9 +53,9 @@ import Testing
         // As the page sends them: a point without a time is [x, y] (the app writes its t as null).
         for raw in paperIntents {
             _ = try JSONDecoder().decode(AppIntent.self, from: Data(raw.utf8))
-            #expect(checker.problems(try JSONValue(Data(raw.utf8)), against: checker.schema(named: "Intent")) == [], "\(raw)")
+            #expect(checker.problems(try SchemaValue(Data(raw.utf8)), against: checker.schema(named: "Intent")) == [], "\(raw)")
         }
-        let unknown = try JSONValue(Data(#"{"type":"castle"}"#.utf8))
+        let unknown = try SchemaValue(Data(#"{"type":"castle"}"#.utf8))
         #expect(!checker.problems(unknown, against: checker.schema(named: "Intent")).isEmpty)
     }
 
@@ -74,7 +74,7 @@ import Testing
             #expect(answers.last?.state?.dialog != nil)
             #expect(answers.contains { $0.state?.game?.refusal != nil })
             for answer in answers {
-                #expect(checker.problems(try JSONValue(answer.body), against: checker.schema(named: "AppState")) == [])
+                #expect(checker.problems(try SchemaValue(answer.body), against: checker.schema(named: "AppState")) == [])
             }
         }
     }
@@ -102,7 +102,7 @@ import Testing
             #expect(answers.contains { $0.state?.game?.pausedLabel != nil })
             for answer in answers {
                 #expect(answer.status == .ok)
-                #expect(checker.problems(try JSONValue(answer.body), against: checker.schema(named: "AppState")) == [])
+                #expect(checker.problems(try SchemaValue(answer.body), against: checker.schema(named: "AppState")) == [])
             }
         }
     }
@@ -124,7 +124,7 @@ import Testing
             for intent in intents {
                 answers.append(try await browser.post(intent))
             }
-            let states = try answers.map { try JSONValue($0.body) }
+            let states = try answers.map { try SchemaValue($0.body) }
             #expect(states.contains { $0["options"]?["paperInput"] != nil })
             #expect(states.contains { $0["paper"]?["fading"] != nil })
             #expect(states.contains { $0["paper"] != nil && $0["dialog"] != nil })
@@ -140,14 +140,14 @@ import Testing
             var browser = Browser(client)
             _ = try await browser.state()
             let error = try await browser.post("{")
-            #expect(checker.problems(try JSONValue(error.body), against: checker.schema(named: "Error")) == [])
+            #expect(checker.problems(try SchemaValue(error.body), against: checker.schema(named: "Error")) == [])
             let texts = try await browser.get("/api/texts")
-            #expect(checker.problems(try JSONValue(texts.body), against: checker.schema(named: "PageTexts")) == [])
+            #expect(checker.problems(try SchemaValue(texts.body), against: checker.schema(named: "PageTexts")) == [])
         }
     }
 
     @Test func theCheckerNoticesAMissingRequiredField() throws {
-        let incomplete = try JSONValue(Data(#"{"language":"en"}"#.utf8))
+        let incomplete = try SchemaValue(Data(#"{"language":"en"}"#.utf8))
         #expect(checker.problems(incomplete, against: checker.schema(named: "AppState")) == ["$.screen: missing"])
     }
 }

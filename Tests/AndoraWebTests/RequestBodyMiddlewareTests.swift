@@ -32,7 +32,7 @@ import Testing
 
     /// Every integer field of every intent, with the bounds the document gives it.
     static var integerRanges: [(intent: String, field: String, minimum: Int, maximum: Int)] {
-        let document = try! JSONValue(Data(contentsOf: WebAssets.openAPI))
+        let document = try! SchemaValue(Data(contentsOf: WebAssets.openAPI))
         let branches = document["components"]?["schemas"]?["Intent"]?["oneOf"]?.array ?? []
         return branches.flatMap { branch -> [(String, String, Int, Int)] in
             let properties = branch["properties"]?.object ?? [:]

@@ -1,10 +1,14 @@
 #!/usr/bin/env python3
-"""Browser test of the WebAssembly build: the rules and the engine running in headless Chromium.
+"""Browser test of the WebAssembly build: the app model, the rules and the engine in headless Chromium.
 
 Loads .build/wasm/index.html and andora.wasm (built by Scripts/build-wasm.sh) from a local HTTP
-server, runs perft and short searches there and checks them against the native `andora` binary:
-the same counts and, with the same seed and node budget, the same moves. Also times perft
-(standard rules, depth 7, fastest of three runs on each side) and prints the wasm/native speed.
+server. The app model: a scripted session (options, an Andora game won, a classic game, a pencil &
+paper board drawn and played, History, Statistics, the tutorial, a malformed line) goes through the
+wasm model and through the native one (`andora model`), in English and in Russian, and every state
+must be the same bytes; the time of one line on each side is printed. The engine: perft and short
+searches checked against the native `andora` binary (the same counts and, with the same seed and
+node budget, the same moves), and perft timed (standard rules, depth 7, fastest of three runs on
+each side) for the wasm/native speed.
 
 Run from the package root after `swift build` and Scripts/build-wasm.sh:
     python3 Tests/browser/test_wasm.py
@@ -13,11 +17,13 @@ native binary (use a release build for a meaningful speed ratio). Exits non-zero
 """
 import functools
 import http.server
+import json
 import os
 import re
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 
 from selenium import webdriver
@@ -43,6 +49,95 @@ def native_move(rules, nodes):
     output = subprocess.run([BINARY, "ugi", "--rules", rules, "--seed", "0"], input=commands,
                             capture_output=True, text=True, check=True).stdout
     return re.search(r"bestmove (\S+)", output).group(1)
+
+
+def model_script():
+    """JSON lines for a session that visits every screen the model has without a host."""
+    lines = []
+    clock = [1_700_000_000_000]
+
+    def send(kind, **fields):
+        lines.append(json.dumps({"type": kind, **fields}, ensure_ascii=False))
+
+    def tick(milliseconds=1500):
+        clock[0] += milliseconds
+        lines.append(json.dumps({"clock": clock[0]}))
+
+    tick()
+    send("openOptions")
+    send("setStrategy", strategy="any")
+    send("back")  # the draft is dropped
+    send("openOptions")
+    send("setConfirmTurn", on=True)
+    send("setCoordinates", on=True)
+    send("saveOptions")
+    send("startGame")
+    send("tapCell", cell="a1")  # pending under confirm turn, then moved by the next tap
+    for cell in "h1 d1 b3 d8 a5 b4 f1 g2 a6 b9 e9 d9 a7 b1 e1 d3 c7 g1 c3 g9 b7 d2 a4 a1 a3".split():
+        tick()
+        send("tapCell", cell=cell)
+        send("finishTurn")
+    send("tapCell", cell="e5")  # the game is over
+    send("closeDialog")
+    send("undo")
+    send("pause")
+    tick(5000)
+    send("resume")
+    send("hint")
+    send("redo")
+    send("closeDialog")
+    send("exit")
+    send("chooseMode", mode="classic")
+    send("startGame")
+    send("confirmNewGame")
+    for cell in ("b2", "a1", "c1", "a3", "a2", "c3", "b1", "b3", "c2"):
+        tick(700)
+        send("tapCell", cell=cell)
+        send("finishTurn")
+    send("closeDialog")
+    send("exit")
+    send("confirmExit")
+    send("chooseMode", mode="paper")
+    send("startGame")
+    for x0, y0, x1, y1 in ((130, 10, 132, 390), (265, 12, 262, 388), (10, 131, 390, 133), (12, 268, 392, 264)):
+        steps = 24
+        points = [[x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps, 16 * i] for i in range(steps + 1)]
+        send("stroke", points=points)
+    for x, y in ((200, 200), (60, 60), (330, 60), (60, 200), (330, 330), (60, 330)):
+        send("tapPoint", x=x, y=y)
+    send("doubleTap")
+    send("back")
+    send("openHistory")
+    send("back")
+    send("openStatistics")
+    send("back")
+    send("openTutorial")
+    send("tapCell", cell="a1")
+    send("tapCell", cell="e5")
+    send("tutorialNext")
+    send("skipTutorial")
+    send("setLanguage", language="ru")
+    lines.append('{"type": "tapCell", "cell": "z9"}')
+    lines.append('{"type": "castle"}')
+    lines.append("not json")
+    lines.append(r'{"type": "joinMatch", "code": "Ж\u00e9\ud83d\ude00\"\n"}')
+    return lines
+
+
+def native_model(language, lines):
+    """The native model's answer to each line, through `andora model`."""
+    output = subprocess.run([BINARY, "model", "--lang", language], input="\n".join(lines) + "\n",
+                            capture_output=True, text=True, check=True).stdout
+    return output.splitlines()
+
+
+def native_model_milliseconds(lines):
+    """The time `andora model` takes for the lines, less its time for none (the process's start)."""
+    def run(text):
+        start = time.perf_counter()
+        subprocess.run([BINARY, "model", "--lang", "ru"], input=text, capture_output=True, text=True, check=True)
+        return (time.perf_counter() - start) * 1000
+    return max(run("\n".join(lines) + "\n") - run(""), 0.0)
 
 
 def notation(index):
@@ -85,7 +180,7 @@ def call(driver, function, *arguments):
               f".catch(error => done({{error: String(error)}}));")
     result = driver.execute_async_script(script)
     if "error" in result:
-        raise RuntimeError(f"{function}{arguments}: {result['error']}")
+        raise RuntimeError(f"{function}: {result['error']}")
     return result
 
 
@@ -104,6 +199,21 @@ def main():
 
     try:
         driver.get(f"http://127.0.0.1:{server.server_address[1]}/index.html")
+        lines = model_script()
+        for language, number in (("en", 0), ("ru", 1)):
+            wasm = call(driver, "model", number, lines)
+            native = native_model(language, lines)
+            differing = [i for i, (a, b) in enumerate(zip(wasm["states"], native)) if a != b]
+            same = len(wasm["states"]) == len(native) == len(lines) and not differing
+            check(f"app model, {len(lines)} lines, {language}: every state the same bytes",
+                  "same" if same else f"line {differing[0] if differing else 'count'} differs", "same")
+            if differing:
+                print(f"  line {lines[differing[0]]}\n  wasm   {wasm['states'][differing[0]][:400]}\n"
+                      f"  native {native[differing[0]][:400]}")
+        wasm_ms = min(call(driver, "model", 1, lines)["milliseconds"] for _ in range(3))
+        native_ms = min(native_model_milliseconds(lines) for _ in range(3))
+        print(f"app model, one line (intent or clock) and its state's JSON, fastest of 3 over {len(lines)} lines: "
+              f"wasm {wasm_ms / len(lines):.3f} ms, native {native_ms / len(lines):.3f} ms", flush=True)
         for rules, depth in (("standard", 6), ("first", 6), ("any", 5)):
             wasm = int(call(driver, "perft", RULES[rules], depth, False)["leaves"])
             check(f"perft {rules} depth {depth}", wasm, native_perft(rules, depth)[0])

@@ -33,7 +33,7 @@ public struct Board: Sendable, Hashable {
     /// The cell holding more than half of the shape's ink, if that cell is among `freeCells` (indices);
     /// nil means the shape is outside any free cell.
     public func cell(holding strokes: [Stroke], amongFree freeCells: Set<Int> = Set(0..<9)) -> BoardCell? {
-        let ink = Resampling.resample(strokes.map(\.points).filter { !$0.isEmpty }, total: Self.inkSampleCount).joined()
+        let ink = Resampling.resample(strokes.map { $0.points }.filter { !$0.isEmpty }, total: Self.inkSampleCount).joined()
         guard !ink.isEmpty else { return nil }
         let counts = cells.map { cell in ink.filter(cell.contains).count }
         let best = counts.indices.max { counts[$0] < counts[$1] }!

@@ -1,3 +1,5 @@
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
 /// `[x, y]` or `[x, y, t]`, the compact form strokes travel in; written as `[x, y, t]` with `t` `null` when unknown.
 extension InkPoint: Codable {
     public init(from decoder: any Decoder) throws {
@@ -21,3 +23,4 @@ extension InkPoint: Codable {
         }
     }
 }
+#endif

@@ -32,7 +32,7 @@ struct ShapeMeasures {
         values.append(turns.reduce(0) { $0 + abs($1.reduce(0, +)) } / (2 * .pi))
         values.append(Self.capped(strokes.reduce(0) { $0 + Self.cornerCount($1, above: Self.cornerAngle) }))
         values.append(Self.capped(strokes.reduce(0) { $0 + Self.cornerCount($1, above: Self.reversalAngle) }))
-        values.append(Self.capped(crossings.filter(\.sameStroke).count))
+        values.append(Self.capped(crossings.filter { $0.sameStroke }.count))
         values.append(Self.capped(crossings.filter { !$0.sameStroke }.count))
         values.append(contentsOf: Self.radialSpread(all, center: axis.centroid))
         // How thin the ink is across its main direction, the longest stroke's share of the ink, and

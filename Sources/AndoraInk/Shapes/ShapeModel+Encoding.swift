@@ -2,7 +2,7 @@ extension ShapeModel {
     /// A compact text form for generated source: "inputs hidden networks" then every number as the
     /// eight hex digits of its 32-bit float, in the order acceptance, means, scales, network parameters.
     var encoded: String {
-        let numbers = [acceptance] + inputMean + inputScale + networks.flatMap(\.parameters)
+        let numbers = [acceptance] + inputMean + inputScale + networks.flatMap { $0.parameters }
         let digits = numbers.map { number -> String in
             let hex = String(Float(number).bitPattern, radix: 16)
             return String(repeating: "0", count: 8 - hex.count) + hex

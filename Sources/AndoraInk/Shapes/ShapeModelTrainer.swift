@@ -19,7 +19,7 @@ public struct ShapeModelTrainer: Sendable {
         let (mean, scale) = Self.inputStatistics(usable.map { ShapeFeatures.vector(for: $0.strokes)! })
         var model = ShapeModel(inputMean: mean, inputScale: scale, networks: [], acceptance: acceptance)
         let labelIndex = Dictionary(uniqueKeysWithValues: ShapeNetwork.labels.enumerated().map { ($1, $0) })
-        let classWeights = Self.classWeights(usable.map(\.label))
+        let classWeights = Self.classWeights(usable.map { $0.label })
         var networks = (0..<networkCount).map { _ in ShapeNetwork(inputCount: ShapeFeatures.count, hiddenCount: hiddenCount, using: &generator) }
         var optimizers = networks.map { AdamOptimizer(parameterCount: $0.parameters.count, learningRate: learningRate, weightDecay: weightDecay) }
         for epoch in 0..<epochs {

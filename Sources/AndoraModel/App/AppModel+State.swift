@@ -256,7 +256,7 @@ extension AppModel {
         guard let move = saved.moves.last else { return nil }
         let player = saved.moves.count % 2 == 1 ? Player.x : .o
         let played = text.text(.announceMove, signName(player, text), move.notation)
-        let allowed = board.miniFields.filter(\.allowed)
+        let allowed = board.miniFields.filter { $0.allowed }
         guard allowed.count == 1, let next = saved.outcome.playerToMove else { return played }
         return played + " " + text.text(.announceNext, signName(next, text), allowed[0].index)
     }

@@ -1,7 +1,7 @@
 /// Everything a front end draws, already localised: one value, replaced after every intent.
 ///
 /// Only the current screen's part is present; `dialog` is a modal over the game screen.
-public struct AppState: Hashable, Sendable, Codable {
+public struct AppState: Hashable, Sendable {
     public var language: Language
     public var screen: Screen
     public var main: MainScreenState?
@@ -24,3 +24,29 @@ public struct AppState: Hashable, Sendable, Codable {
     /// A problem the player must know of whatever the screen, e.g. that the last change could not be stored.
     public var notice: String?
 }
+
+extension AppState: WireEncodable {
+    public func write(to json: inout JSONWriter) {
+        json.object { object in
+            object.field("language", language)
+            object.field("screen", screen)
+            object.field("main", main)
+            object.field("game", game)
+            object.field("options", options)
+            object.field("paper", paper)
+            object.field("history", history)
+            object.field("replay", replay)
+            object.field("statistics", statistics)
+            object.field("tutorial", tutorial)
+            object.field("matchSetup", matchSetup)
+            object.field("match", match)
+            object.field("dialog", dialog)
+            object.field("notice", notice)
+        }
+    }
+}
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension AppState: Codable {}
+#endif

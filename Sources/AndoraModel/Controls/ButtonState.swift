@@ -1,5 +1,5 @@
 /// A button: its localised label, whether it can be pressed, and the intent to send when it is.
-public struct ButtonState: Hashable, Sendable, Codable {
+public struct ButtonState: Hashable, Sendable {
     public var label: String
     public var enabled: Bool
     public var intent: AppIntent
@@ -10,3 +10,18 @@ public struct ButtonState: Hashable, Sendable, Codable {
         self.intent = intent
     }
 }
+
+extension ButtonState: WireEncodable {
+    public func write(to json: inout JSONWriter) {
+        json.object { object in
+            object.field("label", label)
+            object.field("enabled", enabled)
+            object.field("intent", intent)
+        }
+    }
+}
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension ButtonState: Codable {}
+#endif

@@ -1,5 +1,5 @@
 /// One value of a picker: its label, whether it is the current value, and the intent that picks it.
-public struct ChoiceState: Hashable, Sendable, Codable {
+public struct ChoiceState: Hashable, Sendable {
     public var label: String
     public var selected: Bool
     public var intent: AppIntent
@@ -10,3 +10,18 @@ public struct ChoiceState: Hashable, Sendable, Codable {
         self.intent = intent
     }
 }
+
+extension ChoiceState: WireEncodable {
+    public func write(to json: inout JSONWriter) {
+        json.object { object in
+            object.field("label", label)
+            object.field("selected", selected)
+            object.field("intent", intent)
+        }
+    }
+}
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension ChoiceState: Codable {}
+#endif

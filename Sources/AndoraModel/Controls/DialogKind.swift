@@ -1,5 +1,5 @@
 /// A modal dialog over the main or game screen.
-public enum DialogKind: String, Hashable, Sendable, Codable {
+public enum DialogKind: String, Hashable, Sendable {
     /// R3.1: "Are you sure you want to exit the game?"
     case exitConfirmation
     /// R3.5.4: "X won".
@@ -21,3 +21,10 @@ public enum DialogKind: String, Hashable, Sendable, Codable {
     /// Match: nobody played for long, the match is over.
     case matchAbandoned
 }
+
+extension DialogKind: WireEncodable {}
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension DialogKind: Codable {}
+#endif

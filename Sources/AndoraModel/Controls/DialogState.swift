@@ -1,5 +1,5 @@
 /// A modal dialog: its message and buttons, the primary one last (R3.1, R3.5.4, R3.5.5).
-public struct DialogState: Hashable, Sendable, Codable {
+public struct DialogState: Hashable, Sendable {
     public var kind: DialogKind
     public var message: String
     /// A second line under the message: why a game ended in a draw.
@@ -20,3 +20,21 @@ extension DialogState {
         return dialog
     }
 }
+
+extension DialogState: WireEncodable {
+    public func write(to json: inout JSONWriter) {
+        json.object { object in
+            object.field("kind", kind)
+            object.field("message", message)
+            object.field("detail", detail)
+            object.field("notes", notes)
+            object.field("buttons", buttons)
+            object.field("focus", focus)
+        }
+    }
+}
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension DialogState: Codable {}
+#endif

@@ -1,7 +1,7 @@
 import AndoraCore
 
 /// The field to draw (R3.3): Andora's 9×9 of mini-fields, or a classic N×N board.
-public struct BoardState: Hashable, Sendable, Codable {
+public struct BoardState: Hashable, Sendable {
     public var mode: GameMode
     /// Who won the game, once somebody has.
     public var winner: Player?
@@ -19,3 +19,23 @@ public struct BoardState: Hashable, Sendable, Codable {
     /// sent the player to.
     public var fullField: Int?
 }
+
+extension BoardState: WireEncodable {
+    public func write(to json: inout JSONWriter) {
+        json.object { object in
+            object.field("mode", mode)
+            object.field("winner", winner)
+            object.field("size", size)
+            object.field("cells", cells)
+            object.field("miniFields", miniFields)
+            object.field("cellLines", cellLines)
+            object.field("fieldLines", fieldLines)
+            object.field("fullField", fullField)
+        }
+    }
+}
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension BoardState: Codable {}
+#endif

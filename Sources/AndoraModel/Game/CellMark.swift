@@ -1,7 +1,7 @@
 import AndoraCore
 
 /// What a cell shows (R3.3.4.4.1).
-public enum CellMark: String, Hashable, Sendable, Codable {
+public enum CellMark: String, Hashable, Sendable {
     case x, o, none
 
     init(_ player: Player?) {
@@ -12,3 +12,10 @@ public enum CellMark: String, Hashable, Sendable, Codable {
         }
     }
 }
+
+extension CellMark: WireEncodable {}
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension CellMark: Codable {}
+#endif

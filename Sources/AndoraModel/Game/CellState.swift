@@ -1,5 +1,5 @@
 /// One cell button (R3.3.4.4).
-public struct CellState: Hashable, Sendable, Codable {
+public struct CellState: Hashable, Sendable {
     /// The cell in notation, `a1`…`i9`; send it back in `tapCell`.
     public var name: String
     /// Column from the left and row from the top, both 0-based, for drawing.
@@ -15,7 +15,29 @@ public struct CellState: Hashable, Sendable, Codable {
     /// The cell lies on a drawn line (R3.3.4.3, or a classic winning line).
     public var inLine: Bool
     /// The last hint suggests this cell (seed 001 1.8), until the next move.
-    public var hint = false
+    public var hint: Bool = false
     /// What a screen reader says: "e5, X", "e5, empty", "e5, O, not yet confirmed".
-    public var label = ""
+    public var label: String = ""
 }
+
+extension CellState: WireEncodable {
+    public func write(to json: inout JSONWriter) {
+        json.object { object in
+            object.field("name", name)
+            object.field("x", x)
+            object.field("y", y)
+            object.field("field", field)
+            object.field("mark", mark)
+            object.field("pending", pending)
+            object.field("enabled", enabled)
+            object.field("inLine", inLine)
+            object.field("hint", hint)
+            object.field("label", label)
+        }
+    }
+}
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension CellState: Codable {}
+#endif

@@ -1,7 +1,7 @@
 import AndoraCore
 
 /// The game clock as the front ends show it (seed 001 1.3).
-public struct ClockState: Hashable, Sendable, Codable {
+public struct ClockState: Hashable, Sendable {
     /// Each side's time in milliseconds, as of this state.
     public var x: Int64
     public var o: Int64
@@ -26,3 +26,19 @@ public struct ClockState: Hashable, Sendable, Codable {
         return hours > 0 ? "\(hours):\(twoDigits(minutes)):\(twoDigits(rest))" : "\(minutes):\(twoDigits(rest))"
     }
 }
+
+extension ClockState: WireEncodable {
+    public func write(to json: inout JSONWriter) {
+        json.object { object in
+            object.field("x", x)
+            object.field("o", o)
+            object.field("running", running)
+            object.field("label", label)
+        }
+    }
+}
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension ClockState: Codable {}
+#endif

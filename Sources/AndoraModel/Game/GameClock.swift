@@ -2,7 +2,7 @@ import AndoraCore
 
 /// The game's clock (seed 001 1.3): how long each side has had the move while the game was on
 /// screen, running and not paused, in milliseconds.
-public struct GameClock: Hashable, Sendable, Codable {
+public struct GameClock: Hashable, Sendable {
     public var x: Int64 = 0
     public var o: Int64 = 0
 
@@ -32,3 +32,8 @@ public struct GameClock: Hashable, Sendable, Codable {
         }
     }
 }
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension GameClock: Codable {}
+#endif

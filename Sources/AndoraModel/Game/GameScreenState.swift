@@ -1,7 +1,7 @@
 import AndoraCore
 
 /// The game screen (R3).
-public struct GameScreenState: Hashable, Sendable, Codable {
+public struct GameScreenState: Hashable, Sendable {
     /// R3.1.
     public var exit: ButtonState
     /// R3.2: "It's X's turn" or "Game over".
@@ -41,5 +41,36 @@ public struct GameScreenState: Hashable, Sendable, Codable {
     /// R3.3.
     public var board: BoardState
     /// Show letters a–i and numbers 1–9 along the board's edges (an option, off by default).
-    public var coordinates = false
+    public var coordinates: Bool = false
 }
+
+extension GameScreenState: WireEncodable {
+    public func write(to json: inout JSONWriter) {
+        json.object { object in
+            object.field("exit", exit)
+            object.field("turnLabel", turnLabel)
+            object.field("result", result)
+            object.field("resultDetail", resultDetail)
+            object.field("announcement", announcement)
+            object.field("turn", turn)
+            object.field("finishTurn", finishTurn)
+            object.field("undo", undo)
+            object.field("redo", redo)
+            object.field("hint", hint)
+            object.field("hintText", hintText)
+            object.field("computerThinking", computerThinking)
+            object.field("thinkingLabel", thinkingLabel)
+            object.field("refusal", refusal)
+            object.field("pause", pause)
+            object.field("pausedLabel", pausedLabel)
+            object.field("clock", clock)
+            object.field("board", board)
+            object.field("coordinates", coordinates)
+        }
+    }
+}
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension GameScreenState: Codable {}
+#endif

@@ -1,5 +1,7 @@
 import AndoraCore
 
+// Embedded Swift (the WebAssembly build) has no Codable; the stores of the host read and write these.
+#if !hasFeature(Embedded)
 /// `{"mode": "andora", "record": {"rules": "first", "moves": ["e5", …], "undoneMoves": []}}`.
 extension SavedBoard: Codable {
     private enum CodingKeys: String, CodingKey {
@@ -26,3 +28,4 @@ extension SavedBoard: Codable {
         }
     }
 }
+#endif

@@ -1,5 +1,7 @@
 import AndoraCore
 
+// Embedded Swift (the WebAssembly build) has no Codable; the stores of the host read and write these.
+#if !hasFeature(Embedded)
 /// Games saved by an older version lack the opponent keys (they were games between two people), the
 /// times (unknown: 0, and the moves' times are the start's) and the clock (zero).
 extension SavedGame: Codable {
@@ -39,3 +41,4 @@ extension SavedGame: Codable {
         try container.encode(clock, forKey: .clock)
     }
 }
+#endif

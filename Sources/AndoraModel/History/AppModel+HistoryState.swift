@@ -6,7 +6,7 @@ extension AppModel {
         let query = history.query
         let page = history.page ?? HistoryPage(entries: [], total: 0)
         let modes: [GameMode?] = [nil, .andora, .classic, .paper]
-        let results: [HistoryResult?] = [nil] + HistoryResult.allCases
+        let results: [HistoryResult?] = [nil] + HistoryResult.allCases.map { Optional($0) }
         let shown = query.offset + page.entries.count
         return HistoryScreenState(
             title: text.text(.historyTitle),
@@ -73,7 +73,7 @@ extension AppModel {
             playFromHere: ButtonState(
                 label: text.text(.playFromHere),
                 enabled: !played.game.board.prefix(step).outcome.isOver && played.firstSign == .x, intent: .playFromHere),
-            notation: moves.map(\.notation).joined(separator: " "),
+            notation: moves.map { $0.notation }.joined(separator: " "),
             copyNotation: text.text(.copyNotation),
             downloadNotation: text.text(.downloadNotation),
             picture: BoardPicture.svg(of: board, title: title + " — " + position),

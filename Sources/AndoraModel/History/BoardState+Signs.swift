@@ -1,3 +1,5 @@
+import AndoraCore
+
 extension BoardState {
     /// The classic board with X and O exchanged: a pencil & paper game begun with an O, drawn from its
     /// 3×3 game whose first player is X.

@@ -1,5 +1,5 @@
 /// Which page of the history to list, in which order, with which games (seed 001 2.3).
-public struct HistoryQuery: Hashable, Sendable, Codable {
+public struct HistoryQuery: Hashable, Sendable {
     public var sort: HistorySort
     /// Only games of this mode; `nil` for all.
     public var mode: GameMode?
@@ -25,3 +25,8 @@ public struct HistoryQuery: Hashable, Sendable, Codable {
         (mode == nil || entry.game.mode == mode) && (result == nil || HistoryResult(entry.game.result) == result)
     }
 }
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension HistoryQuery: Codable {}
+#endif

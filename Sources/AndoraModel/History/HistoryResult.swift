@@ -1,7 +1,7 @@
 import AndoraCore
 
 /// How a listed game ended, as the history filters it.
-public enum HistoryResult: String, Hashable, Sendable, Codable, CaseIterable {
+public enum HistoryResult: String, Hashable, Sendable, CaseIterable {
     case xWon, oWon, draw, abandoned
 
     public init(_ result: GameResult) {
@@ -13,3 +13,10 @@ public enum HistoryResult: String, Hashable, Sendable, Codable, CaseIterable {
         }
     }
 }
+
+extension HistoryResult: WireEncodable {}
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension HistoryResult: Codable {}
+#endif

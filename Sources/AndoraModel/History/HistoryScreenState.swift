@@ -1,5 +1,5 @@
 /// The History screen (seed 001 2.3): the profile's finished and abandoned games, a page at a time.
-public struct HistoryScreenState: Hashable, Sendable, Codable {
+public struct HistoryScreenState: Hashable, Sendable {
     public var title: String
     public var back: ButtonState
     public var sort: PickerState
@@ -17,7 +17,7 @@ public struct HistoryScreenState: Hashable, Sendable, Codable {
 }
 
 /// One played game in the list.
-public struct HistoryRowState: Hashable, Sendable, Codable {
+public struct HistoryRowState: Hashable, Sendable {
     public var id: Int64
     /// When it ended, in milliseconds since 1970 (UTC): front ends show it in the player's time zone.
     public var endedAt: Int64
@@ -34,3 +34,47 @@ public struct HistoryRowState: Hashable, Sendable, Codable {
     public var open: AppIntent
     public var delete: ButtonState
 }
+
+extension HistoryScreenState: WireEncodable {
+    public func write(to json: inout JSONWriter) {
+        json.object { object in
+            object.field("title", title)
+            object.field("back", back)
+            object.field("sort", sort)
+            object.field("mode", mode)
+            object.field("result", result)
+            object.field("rows", rows)
+            object.field("summary", summary)
+            object.field("previous", previous)
+            object.field("next", next)
+            object.field("deleteAll", deleteAll)
+        }
+    }
+}
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension HistoryScreenState: Codable {}
+#endif
+
+extension HistoryRowState: WireEncodable {
+    public func write(to json: inout JSONWriter) {
+        json.object { object in
+            object.field("id", id)
+            object.field("endedAt", endedAt)
+            object.field("rules", rules)
+            object.field("opponent", opponent)
+            object.field("result", result)
+            object.field("moves", moves)
+            object.field("duration", duration)
+            object.field("label", label)
+            object.field("open", open)
+            object.field("delete", delete)
+        }
+    }
+}
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension HistoryRowState: Codable {}
+#endif

@@ -1,5 +1,5 @@
 /// The orders the history lists games in.
-public enum HistorySort: String, Hashable, Sendable, Codable, CaseIterable {
+public enum HistorySort: String, Hashable, Sendable, CaseIterable {
     /// The latest ended first.
     case newest
     case oldest
@@ -30,3 +30,10 @@ public enum HistorySort: String, Hashable, Sendable, Codable, CaseIterable {
         HistoryResult.allCases.firstIndex(of: HistoryResult(result)) ?? 0
     }
 }
+
+extension HistorySort: WireEncodable {}
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension HistorySort: Codable {}
+#endif

@@ -1,7 +1,7 @@
 import AndoraCore
 
 /// A played game replayed move by move (seed 001 2.3).
-public struct ReplayScreenState: Hashable, Sendable, Codable {
+public struct ReplayScreenState: Hashable, Sendable {
     public var back: ButtonState
     /// "Andora (first) · Computer (expert) · X won".
     public var title: String
@@ -36,7 +36,7 @@ public struct ReplayScreenState: Hashable, Sendable, Codable {
 }
 
 /// One move of the replayed game.
-public struct ReplayMoveState: Hashable, Sendable, Codable {
+public struct ReplayMoveState: Hashable, Sendable {
     public var notation: String
     public var player: Player
     /// The last move on the board shown.
@@ -44,3 +44,51 @@ public struct ReplayMoveState: Hashable, Sendable, Codable {
     /// Shows the board after this move.
     public var intent: AppIntent
 }
+
+extension ReplayScreenState: WireEncodable {
+    public func write(to json: inout JSONWriter) {
+        json.object { object in
+            object.field("back", back)
+            object.field("title", title)
+            object.field("board", board)
+            object.field("step", step)
+            object.field("moveCount", moveCount)
+            object.field("position", position)
+            object.field("moves", moves)
+            object.field("first", first)
+            object.field("previous", previous)
+            object.field("next", next)
+            object.field("last", last)
+            object.field("autoplay", autoplay)
+            object.field("playing", playing)
+            object.field("playFromHere", playFromHere)
+            object.field("notation", notation)
+            object.field("copyNotation", copyNotation)
+            object.field("downloadNotation", downloadNotation)
+            object.field("picture", picture)
+            object.field("downloadPicture", downloadPicture)
+            object.field("fileName", fileName)
+        }
+    }
+}
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension ReplayScreenState: Codable {}
+#endif
+
+extension ReplayMoveState: WireEncodable {
+    public func write(to json: inout JSONWriter) {
+        json.object { object in
+            object.field("notation", notation)
+            object.field("player", player)
+            object.field("current", current)
+            object.field("intent", intent)
+        }
+    }
+}
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension ReplayMoveState: Codable {}
+#endif

@@ -1,5 +1,5 @@
 /// The main screen (R2): one tap on "Start game" starts the chosen mode.
-public struct MainScreenState: Hashable, Sendable, Codable {
+public struct MainScreenState: Hashable, Sendable {
     public var title: String
     /// R2.1.
     public var startGame: ButtonState
@@ -20,3 +20,25 @@ public struct MainScreenState: Hashable, Sendable, Codable {
     /// On a profile's first launch: the tutorial offered above the menu.
     public var tutorialOffer: TutorialOfferState?
 }
+
+extension MainScreenState: WireEncodable {
+    public func write(to json: inout JSONWriter) {
+        json.object { object in
+            object.field("title", title)
+            object.field("startGame", startGame)
+            object.field("resumeGame", resumeGame)
+            object.field("mode", mode)
+            object.field("options", options)
+            object.field("history", history)
+            object.field("statistics", statistics)
+            object.field("match", match)
+            object.field("tutorial", tutorial)
+            object.field("tutorialOffer", tutorialOffer)
+        }
+    }
+}
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension MainScreenState: Codable {}
+#endif

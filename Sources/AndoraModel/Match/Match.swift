@@ -5,7 +5,7 @@ import AndoraCore
 ///
 /// `sequence` counts the changes of the board (moves, accepted undos, rematches): a move names the
 /// sequence it was made on, so a move sent twice is played once.
-public struct Match: Hashable, Sendable, Codable {
+public struct Match: Hashable, Sendable {
     public let code: MatchCode
     /// The creator's seat first; one seat until the other side joins.
     public private(set) var seats: [MatchSeat]
@@ -144,3 +144,8 @@ public struct Match: Hashable, Sendable, Codable {
         updatedAt = now
     }
 }
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension Match: Codable {}
+#endif

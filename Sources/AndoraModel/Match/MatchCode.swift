@@ -27,3 +27,8 @@ public struct MatchCode: Hashable, Sendable, CheckedText {
         self.rawValue = rawValue
     }
 }
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension MatchCode: Codable {}
+#endif

@@ -2,7 +2,7 @@ import AndoraCore
 
 /// A match between two devices from this device's seat (issue 13): the shared board with the
 /// game screen's parts, and who is where.
-public struct MatchScreenState: Hashable, Sendable, Codable {
+public struct MatchScreenState: Hashable, Sendable {
     /// The board, the turn label, the result, Finish turn, "Ask to undo" (no redo, hints or pause:
     /// both players must see the same game).
     public var game: GameScreenState
@@ -30,3 +30,28 @@ public struct MatchScreenState: Hashable, Sendable, Codable {
     /// The board changes so far; a move names it (idempotent moves).
     public var sequence: Int
 }
+
+extension MatchScreenState: WireEncodable {
+    public func write(to json: inout JSONWriter) {
+        json.object { object in
+            object.field("game", game)
+            object.field("code", code)
+            object.field("title", title)
+            object.field("seat", seat)
+            object.field("sign", sign)
+            object.field("opponent", opponent)
+            object.field("opponentConnected", opponentConnected)
+            object.field("invite", invite)
+            object.field("inviteLinkLabel", inviteLinkLabel)
+            object.field("watchLinkLabel", watchLinkLabel)
+            object.field("status", status)
+            object.field("rematch", rematch)
+            object.field("sequence", sequence)
+        }
+    }
+}
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension MatchScreenState: Codable {}
+#endif

@@ -1,5 +1,5 @@
 /// The screen that creates a match between two devices, or joins one by its code (issue 13).
-public struct MatchSetupScreenState: Hashable, Sendable, Codable {
+public struct MatchSetupScreenState: Hashable, Sendable {
     public var title: String
     public var back: ButtonState
     /// Andora or classic; pencil & paper is played on one sheet only.
@@ -19,3 +19,27 @@ public struct MatchSetupScreenState: Hashable, Sendable, Codable {
     /// Why the last code was refused ("No match has this code").
     public var refusal: String?
 }
+
+extension MatchSetupScreenState: WireEncodable {
+    public func write(to json: inout JSONWriter) {
+        json.object { object in
+            object.field("title", title)
+            object.field("back", back)
+            object.field("mode", mode)
+            object.field("strategy", strategy)
+            object.field("confirmTurn", confirmTurn)
+            object.field("classicSize", classicSize)
+            object.field("classicInARow", classicInARow)
+            object.field("side", side)
+            object.field("create", create)
+            object.field("joinLabel", joinLabel)
+            object.field("join", join)
+            object.field("refusal", refusal)
+        }
+    }
+}
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension MatchSetupScreenState: Codable {}
+#endif

@@ -1,4 +1,11 @@
 /// The side the player who creates a match chooses (issue 13): X, O, or drawn by lot.
-public enum MatchSide: String, Hashable, Sendable, Codable, CaseIterable {
+public enum MatchSide: String, Hashable, Sendable, CaseIterable {
     case x, o, random
 }
+
+extension MatchSide: WireEncodable {}
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension MatchSide: Codable {}
+#endif

@@ -1,7 +1,7 @@
 /// The secret of one seat in a match: 128 random bits in hex, made by the server when a profile
 /// takes the seat and kept with that profile on the server. An action counts only when it names
 /// both the seat's token and the profile that holds it.
-public struct SeatToken: Hashable, Sendable, Codable {
+public struct SeatToken: Hashable, Sendable {
     public let rawValue: String
 
     public init(_ rawValue: String) {
@@ -13,3 +13,8 @@ public struct SeatToken: Hashable, Sendable, Codable {
         SeatToken(ProfileID.random(using: &generator).rawValue)
     }
 }
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension SeatToken: Codable {}
+#endif

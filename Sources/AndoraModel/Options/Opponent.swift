@@ -1,7 +1,7 @@
 import AndoraEngine
 
 /// Who plays against the player in an Andora game (seed 001 2.1: Novice and Expert levels, and the engine's middle level between them).
-public enum Opponent: String, Hashable, Sendable, Codable, CaseIterable {
+public enum Opponent: String, Hashable, Sendable, CaseIterable {
     /// Another person on the same device.
     case human
     /// The computer at the novice level.
@@ -21,3 +21,10 @@ public enum Opponent: String, Hashable, Sendable, Codable, CaseIterable {
         }
     }
 }
+
+extension Opponent: WireEncodable {}
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension Opponent: Codable {}
+#endif

@@ -1,5 +1,7 @@
 import AndoraCore
 
+// Embedded Swift (the WebAssembly build) has no Codable; the stores of the host read and write these.
+#if !hasFeature(Embedded)
 /// Options stored by an older version may lack newer keys: those take their defaults.
 extension Options: Codable {
     private enum CodingKeys: String, CodingKey {
@@ -35,3 +37,4 @@ extension Options: Codable {
         try container.encode(utcOffsetMinutes, forKey: .utcOffsetMinutes)
     }
 }
+#endif

@@ -1,6 +1,6 @@
 /// The options screen (R4), showing the draft that "Save" stores. A setting that does not apply to
 /// the chosen game mode (or opponent) is `nil` and not shown; R4's items are always there.
-public struct OptionsScreenState: Hashable, Sendable, Codable {
+public struct OptionsScreenState: Hashable, Sendable {
     /// R4.2.
     public var title: String
     /// R4.1.
@@ -25,3 +25,27 @@ public struct OptionsScreenState: Hashable, Sendable, Codable {
     /// Coordinates along the board's edges; Andora and classic modes (off by default).
     public var coordinates: SwitchState?
 }
+
+extension OptionsScreenState: WireEncodable {
+    public func write(to json: inout JSONWriter) {
+        json.object { object in
+            object.field("title", title)
+            object.field("back", back)
+            object.field("save", save)
+            object.field("strategy", strategy)
+            object.field("confirmTurn", confirmTurn)
+            object.field("language", language)
+            object.field("classicSize", classicSize)
+            object.field("classicInARow", classicInARow)
+            object.field("opponent", opponent)
+            object.field("computerPlays", computerPlays)
+            object.field("paperInput", paperInput)
+            object.field("coordinates", coordinates)
+        }
+    }
+}
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension OptionsScreenState: Codable {}
+#endif

@@ -1,5 +1,12 @@
 /// How signs are placed on a pencil & paper board: by tapping a square (seed 003) or by drawing
 /// the sign in it (seed 004).
-public enum PaperInput: String, Hashable, Sendable, Codable, CaseIterable {
+public enum PaperInput: String, Hashable, Sendable, CaseIterable {
     case tap, draw
 }
+
+extension PaperInput: WireEncodable {}
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension PaperInput: Codable {}
+#endif

@@ -61,7 +61,7 @@ extension AppModel {
         let cells = sheet.board?.cells.map { square in
             PaperCellState(
                 index: square.index, corners: square.corners, center: square.center,
-                sign: CellMark(sheet.sign(at: square.index)), strokes: sheet.signInk[square.index].map(\.points),
+                sign: CellMark(sheet.sign(at: square.index)), strokes: sheet.signInk[square.index].map { $0.points },
                 free: sheet.game.mark(at: PaperSheet.cell(at: square.index)) == nil && !outcome.isOver,
                 inLine: inLine.contains(square.index))
         } ?? []
@@ -75,13 +75,13 @@ extension AppModel {
             winner: sheet.winningSign,
             turn: sheet.board == nil ? nil : sheet.expectedSign,
             input: sheet.input,
-            lines: sheet.lines.map(\.points),
+            lines: sheet.lines.map { $0.points },
             cells: cells,
             winningLines: winningLines,
             result: outcome.isOver
                 ? sheet.winningSign.map { text.text(.won, signName($0, text)) } ?? text.text(.paperTie) : nil,
             fading: sheet.fading.map {
-                FadingInkState(strokes: $0.strokes.map(\.points), reason: paperReason($0.reason, text))
+                FadingInkState(strokes: $0.strokes.map { $0.points }, reason: paperReason($0.reason, text))
             },
             newBoard: outcome.isOver ? ButtonState(label: text.text(.paperNewBoard), intent: .doubleTap) : nil,
             score: PaperScoreState(
@@ -133,6 +133,6 @@ extension BoardCell {
     /// The mean of the corners.
     var center: InkPoint {
         let count = Double(corners.count)
-        return InkPoint(x: corners.map(\.x).reduce(0, +) / count, y: corners.map(\.y).reduce(0, +) / count)
+        return InkPoint(x: corners.map { $0.x }.reduce(0, +) / count, y: corners.map { $0.y }.reduce(0, +) / count)
     }
 }

@@ -1,5 +1,5 @@
 /// The stage a pencil & paper sheet is at (SPEC-NOTES §4).
-public enum PaperPhase: String, Hashable, Sendable, Codable {
+public enum PaperPhase: String, Hashable, Sendable {
     /// Fewer than four board lines are drawn.
     case board
     /// The board is drawn and the game runs.
@@ -7,3 +7,10 @@ public enum PaperPhase: String, Hashable, Sendable, Codable {
     /// Somebody won or the squares are full.
     case over
 }
+
+extension PaperPhase: WireEncodable {}
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension PaperPhase: Codable {}
+#endif

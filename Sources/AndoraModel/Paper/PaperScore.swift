@@ -1,7 +1,7 @@
 import AndoraCore
 
 /// Pencil & paper results of the profile, by sign; stored with the sheet.
-public struct PaperScore: Hashable, Sendable, Codable {
+public struct PaperScore: Hashable, Sendable {
     public var xWins = 0
     public var oWins = 0
     public var ties = 0
@@ -17,3 +17,8 @@ public struct PaperScore: Hashable, Sendable, Codable {
         }
     }
 }
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension PaperScore: Codable {}
+#endif

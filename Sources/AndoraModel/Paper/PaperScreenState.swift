@@ -2,7 +2,7 @@ import AndoraCore
 import AndoraInk
 
 /// The pencil & paper sheet (SPEC-NOTES §4): the board lines and signs as drawn, in page coordinates.
-public struct PaperScreenState: Hashable, Sendable, Codable {
+public struct PaperScreenState: Hashable, Sendable {
     public var exit: ButtonState
     /// "Draw the board: 2 of 4 lines", "It's O's turn", "Draw an X or an O to start" or, once the
     /// game is over, "Double-tap to clear the sheet".
@@ -33,7 +33,7 @@ public struct PaperScreenState: Hashable, Sendable, Codable {
 }
 
 /// One square of a drawn board.
-public struct PaperCellState: Hashable, Sendable, Codable {
+public struct PaperCellState: Hashable, Sendable {
     /// 0 (top left) to 8 (bottom right), row by row.
     public var index: Int
     /// Corners clockwise from the top left, for hit-testing and drawing.
@@ -50,7 +50,7 @@ public struct PaperCellState: Hashable, Sendable, Codable {
 }
 
 /// A winning line on the sheet.
-public struct PaperLineState: Hashable, Sendable, Codable {
+public struct PaperLineState: Hashable, Sendable {
     public var from: InkPoint
     public var to: InkPoint
     /// The three squares, in order from `from` to `to`.
@@ -58,16 +58,105 @@ public struct PaperLineState: Hashable, Sendable, Codable {
 }
 
 /// Erased ink (a rejected board line or sign; none for a refused tap) with the reason.
-public struct FadingInkState: Hashable, Sendable, Codable {
+public struct FadingInkState: Hashable, Sendable {
     public var strokes: [[InkPoint]]
     public var reason: String
 }
 
 /// The session's pencil & paper results with a ready-made line of text.
-public struct PaperScoreState: Hashable, Sendable, Codable {
+public struct PaperScoreState: Hashable, Sendable {
     public var xWins: Int
     public var oWins: Int
     public var ties: Int
     /// "X: 2 · O: 1 · Ties: 0".
     public var text: String
 }
+
+extension PaperScreenState: WireEncodable {
+    public func write(to json: inout JSONWriter) {
+        json.object { object in
+            object.field("exit", exit)
+            object.field("prompt", prompt)
+            object.field("phase", phase)
+            object.field("winner", winner)
+            object.field("turn", turn)
+            object.field("input", input)
+            object.field("lines", lines)
+            object.field("cells", cells)
+            object.field("winningLines", winningLines)
+            object.field("result", result)
+            object.field("fading", fading)
+            object.field("newBoard", newBoard)
+            object.field("score", score)
+        }
+    }
+}
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension PaperScreenState: Codable {}
+#endif
+
+extension PaperCellState: WireEncodable {
+    public func write(to json: inout JSONWriter) {
+        json.object { object in
+            object.field("index", index)
+            object.field("corners", corners)
+            object.field("center", center)
+            object.field("sign", sign)
+            object.field("strokes", strokes)
+            object.field("free", free)
+            object.field("inLine", inLine)
+        }
+    }
+}
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension PaperCellState: Codable {}
+#endif
+
+extension PaperLineState: WireEncodable {
+    public func write(to json: inout JSONWriter) {
+        json.object { object in
+            object.field("from", from)
+            object.field("to", to)
+            object.field("cells", cells)
+        }
+    }
+}
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension PaperLineState: Codable {}
+#endif
+
+extension FadingInkState: WireEncodable {
+    public func write(to json: inout JSONWriter) {
+        json.object { object in
+            object.field("strokes", strokes)
+            object.field("reason", reason)
+        }
+    }
+}
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension FadingInkState: Codable {}
+#endif
+
+extension PaperScoreState: WireEncodable {
+    public func write(to json: inout JSONWriter) {
+        json.object { object in
+            object.field("xWins", xWins)
+            object.field("oWins", oWins)
+            object.field("ties", ties)
+            object.field("text", text)
+        }
+    }
+}
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension PaperScoreState: Codable {}
+#endif

@@ -1,6 +1,8 @@
 import AndoraCore
 import AndoraInk
 
+// Embedded Swift (the WebAssembly build) has no Codable; the stores of the host read and write these.
+#if !hasFeature(Embedded)
 /// A sheet is stored as what was drawn: the board lines, the signs in the order played with their ink,
 /// the first sign, and the times (unknown, 0, for sheets stored before times were kept). Decoding
 /// redraws the board from its lines, so a stored sheet cannot hold a board its lines do not make;
@@ -43,3 +45,4 @@ extension PaperSheet: Codable {
         try container.encode(moveTimes, forKey: .moveTimes)
     }
 }
+#endif

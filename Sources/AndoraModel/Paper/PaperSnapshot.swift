@@ -1,5 +1,5 @@
 /// The pencil & paper state a profile keeps: the sheet on the table (if any) and the scoreboard.
-public struct PaperSnapshot: Hashable, Sendable, Codable {
+public struct PaperSnapshot: Hashable, Sendable {
     var sheet: PaperSheet?
     public var score: PaperScore
 
@@ -8,3 +8,8 @@ public struct PaperSnapshot: Hashable, Sendable, Codable {
         self.score = score
     }
 }
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension PaperSnapshot: Codable {}
+#endif

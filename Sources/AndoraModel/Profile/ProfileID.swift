@@ -31,3 +31,8 @@ public struct ProfileID: Hashable, Sendable, CheckedText {
         text.utf8.count == 32 && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
     }
 }
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension ProfileID: Codable {}
+#endif

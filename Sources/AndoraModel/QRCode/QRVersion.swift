@@ -59,7 +59,7 @@ struct QRVersion: Hashable, Sendable {
     }
 
     private static func columns(of rows: [[UInt8]]) -> [UInt8] {
-        let width = rows.map(\.count).max() ?? 0
+        let width = rows.map { $0.count }.max() ?? 0
         return (0..<width).flatMap { column in rows.compactMap { column < $0.count ? $0[column] : nil } }
     }
 }

@@ -1,5 +1,5 @@
 /// The profile's statistics per rule set, its personal bests and its daily streak (seed 001 1.9, 4.2).
-public struct StatisticsScreenState: Hashable, Sendable, Codable {
+public struct StatisticsScreenState: Hashable, Sendable {
     public var title: String
     public var back: ButtonState
     /// "Days in a row: 3", or how to begin a streak.
@@ -10,7 +10,7 @@ public struct StatisticsScreenState: Hashable, Sendable, Codable {
 }
 
 /// The games of one rule set.
-public struct StatisticsGroupState: Hashable, Sendable, Codable {
+public struct StatisticsGroupState: Hashable, Sendable {
     /// "Andora (first)".
     public var title: String
     /// The results drawn as one bar split by share, then said in words for screen readers.
@@ -23,16 +23,80 @@ public struct StatisticsGroupState: Hashable, Sendable, Codable {
 }
 
 /// A labelled value.
-public struct FigureState: Hashable, Sendable, Codable {
+public struct FigureState: Hashable, Sendable {
     public var label: String
     public var value: String
 }
 
 /// One kind of result in the results bar.
-public struct ChartPartState: Hashable, Sendable, Codable {
+public struct ChartPartState: Hashable, Sendable {
     public var result: HistoryResult
     public var label: String
     public var count: Int
     /// Of all the group's games, 0…1.
     public var share: Double
 }
+
+extension StatisticsScreenState: WireEncodable {
+    public func write(to json: inout JSONWriter) {
+        json.object { object in
+            object.field("title", title)
+            object.field("back", back)
+            object.field("streak", streak)
+            object.field("empty", empty)
+            object.field("groups", groups)
+        }
+    }
+}
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension StatisticsScreenState: Codable {}
+#endif
+
+extension StatisticsGroupState: WireEncodable {
+    public func write(to json: inout JSONWriter) {
+        json.object { object in
+            object.field("title", title)
+            object.field("chart", chart)
+            object.field("chartLabel", chartLabel)
+            object.field("figures", figures)
+            object.field("levels", levels)
+        }
+    }
+}
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension StatisticsGroupState: Codable {}
+#endif
+
+extension FigureState: WireEncodable {
+    public func write(to json: inout JSONWriter) {
+        json.object { object in
+            object.field("label", label)
+            object.field("value", value)
+        }
+    }
+}
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension FigureState: Codable {}
+#endif
+
+extension ChartPartState: WireEncodable {
+    public func write(to json: inout JSONWriter) {
+        json.object { object in
+            object.field("result", result)
+            object.field("label", label)
+            object.field("count", count)
+            object.field("share", share)
+        }
+    }
+}
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension ChartPartState: Codable {}
+#endif

@@ -1,4 +1,11 @@
 /// A language the app speaks; each player picks one in the options.
-public enum Language: String, Hashable, Sendable, Codable, CaseIterable {
+public enum Language: String, Hashable, Sendable, CaseIterable {
     case en, ru
 }
+
+extension Language: WireEncodable {}
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension Language: Codable {}
+#endif

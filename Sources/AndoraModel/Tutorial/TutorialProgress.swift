@@ -1,6 +1,6 @@
 /// How far a profile got in the tutorial, stored with it: the step to resume at, and whether it was
 /// ever finished. A profile that never opened the tutorial (nor declined the offer) has none.
-public struct TutorialProgress: Hashable, Sendable, Codable {
+public struct TutorialProgress: Hashable, Sendable {
     /// The step (0-based) the tutorial opens at.
     public var step: Int
     /// The last step was done at least once.
@@ -11,3 +11,8 @@ public struct TutorialProgress: Hashable, Sendable, Codable {
         self.finished = finished
     }
 }
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension TutorialProgress: Codable {}
+#endif

@@ -1,7 +1,7 @@
 import AndoraCore
 
 /// The tutorial screen (seed 001 1.2): a step's board, what to do, and what the last move did.
-public struct TutorialScreenState: Hashable, Sendable, Codable {
+public struct TutorialScreenState: Hashable, Sendable {
     /// "Skip tutorial": back to the main screen; the step reached is kept.
     public var skip: ButtonState
     /// "Tutorial".
@@ -32,3 +32,30 @@ public struct TutorialScreenState: Hashable, Sendable, Codable {
     /// The position, drawn like the game screen's; after a mistake the cells asked for have `hint`.
     public var board: BoardState
 }
+
+extension TutorialScreenState: WireEncodable {
+    public func write(to json: inout JSONWriter) {
+        json.object { object in
+            object.field("skip", skip)
+            object.field("title", title)
+            object.field("step", step)
+            object.field("stepCount", stepCount)
+            object.field("position", position)
+            object.field("topic", topic)
+            object.field("strategy", strategy)
+            object.field("turnLabel", turnLabel)
+            object.field("turn", turn)
+            object.field("text", text)
+            object.field("mistake", mistake)
+            object.field("solved", solved)
+            object.field("next", next)
+            object.field("finishTurn", finishTurn)
+            object.field("board", board)
+        }
+    }
+}
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension TutorialScreenState: Codable {}
+#endif

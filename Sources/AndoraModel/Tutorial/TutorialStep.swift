@@ -40,11 +40,10 @@ public struct TutorialStep: Hashable, Sendable {
 
     /// The step's board, built by playing its moves.
     public var position: GameRecord<UltimateGame> {
-        do {
-            return try GameRecord(rules: .andora(strategy: strategy), moves: Cell.moves(notation: moves))
-        } catch {
-            preconditionFailure("tutorial position \(moves): \(error)")
-        }
+        guard let cells = try? Cell.moves(notation: moves),
+              let position = try? GameRecord<UltimateGame>(rules: .andora(strategy: strategy), moves: cells)
+        else { preconditionFailure("the tutorial position \(moves) is not a legal game") }
+        return position
     }
 
     /// Whether the cell is one of the moves asked for.

@@ -1,8 +1,10 @@
 import Foundation
 
-/// Any JSON value, decoded strictly: `true` is never a number and `1` never a boolean.
-enum JSONValue: Decodable, Equatable, Sendable {
-    case null, bool(Bool), integer(Int), number(Double), string(String), array([JSONValue]), object([String: JSONValue])
+/// JSON as the schema checker reads the OpenAPI document and request bodies: strictly (`true` is
+/// never a number, `1` never a boolean), with integers apart from other numbers as JSON Schema
+/// types them. The app model reads intents with its own `JSONValue`.
+enum SchemaValue: Decodable, Equatable, Sendable {
+    case null, bool(Bool), integer(Int), number(Double), string(String), array([SchemaValue]), object([String: SchemaValue])
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
@@ -16,18 +18,18 @@ enum JSONValue: Decodable, Equatable, Sendable {
             self = .number(number)
         } else if let string = try? container.decode(String.self) {
             self = .string(string)
-        } else if let array = try? container.decode([JSONValue].self) {
+        } else if let array = try? container.decode([SchemaValue].self) {
             self = .array(array)
         } else {
-            self = .object(try container.decode([String: JSONValue].self))
+            self = .object(try container.decode([String: SchemaValue].self))
         }
     }
 
     init(_ data: Data) throws {
-        self = try JSONDecoder().decode(JSONValue.self, from: data)
+        self = try JSONDecoder().decode(SchemaValue.self, from: data)
     }
 
-    subscript(key: String) -> JSONValue? {
+    subscript(key: String) -> SchemaValue? {
         if case .object(let object) = self { object[key] } else { nil }
     }
 
@@ -44,11 +46,11 @@ enum JSONValue: Decodable, Equatable, Sendable {
         }
     }
 
-    var object: [String: JSONValue]? {
+    var object: [String: SchemaValue]? {
         if case .object(let object) = self { object } else { nil }
     }
 
-    var array: [JSONValue]? {
+    var array: [SchemaValue]? {
         if case .array(let array) = self { array } else { nil }
     }
 }

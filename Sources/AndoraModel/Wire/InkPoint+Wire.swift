@@ -1,0 +1,29 @@
+import AndoraInk
+
+/// A point on the wire is `[x, y, t]`, with `t` (milliseconds) `null` when unknown.
+extension InkPoint: WireEncodable {
+    /// Reads `[x, y]` or `[x, y, t]`.
+    public init(json: JSONValue) throws(WireError) {
+        let numbers = try json.array()
+        guard numbers.count == 2 || numbers.count == 3 else { throw .expected("a point [x, y] or [x, y, t]") }
+        let time = numbers.count == 3 && numbers[2] != .null ? try numbers[2].double() : nil
+        self.init(x: try numbers[0].double(), y: try numbers[1].double(), t: time)
+    }
+
+    public func write(to json: inout JSONWriter) {
+        json.array { array in
+            array.element(x)
+            array.element(y)
+            array.element(t)
+        }
+    }
+}
+
+extension Stroke {
+    /// Reads a stroke from its points.
+    public init(json: JSONValue) throws(WireError) {
+        var points: [InkPoint] = []
+        for point in try json.array() { points.append(try InkPoint(json: point)) }
+        self.init(points)
+    }
+}
