@@ -5,6 +5,9 @@ import Foundation
 /// document uses. The server checks request bodies with it, the tests check answers.
 struct SchemaChecker: Sendable {
     let document: SchemaValue
+    /// Whether a field the schema does not name is a problem: the tests check the model's answers
+    /// so, to find a field missing from the document; request bodies are not held to it.
+    var rejectsUndocumentedFields = false
 
     /// What does not match, by JSON path; empty when the value fits.
     func problems(_ value: SchemaValue, against schema: SchemaValue, at path: String = "$") -> [String] {
@@ -24,7 +27,10 @@ struct SchemaChecker: Sendable {
             let missing = required.filter { object[$0] == nil }.map { "\(path).\($0): missing" }
             let properties = schema["properties"]?.object ?? [:]
             return missing + object.flatMap { key, child in
-                properties[key].map { problems(child, against: $0, at: "\(path).\(key)") } ?? []
+                guard let property = properties[key] else {
+                    return rejectsUndocumentedFields && schema["properties"] != nil ? ["\(path).\(key): not documented"] : []
+                }
+                return problems(child, against: property, at: "\(path).\(key)")
             }
         case ("array", .array(let array)):
             let items = schema["items"] ?? .object([:])

@@ -4,33 +4,27 @@ import Foundation
 import Testing
 
 @Suite struct AppJSONTests {
-    private func json(_ intent: AppIntent) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return String(decoding: try encoder.encode(intent), as: UTF8.self)
-    }
-
     @Test func intentsAreFlatObjectsNamedByType() throws {
-        #expect(try json(.startGame) == #"{"type":"startGame"}"#)
-        #expect(try json(.tapCell(Cell(column: 4, row: 4))) == #"{"cell":"e5","type":"tapCell"}"#)
-        #expect(try json(.setStrategy(.any)) == #"{"strategy":"any","type":"setStrategy"}"#)
-        #expect(try json(.setConfirmTurn(true)) == #"{"on":true,"type":"setConfirmTurn"}"#)
-        #expect(try json(.chooseMode(.classic)) == #"{"mode":"classic","type":"chooseMode"}"#)
-        #expect(try json(.setClassicInARow(4)) == #"{"inARow":4,"type":"setClassicInARow"}"#)
-        #expect(try json(.hint) == #"{"type":"hint"}"#)
-        #expect(try json(.setOpponent(.expert)) == #"{"opponent":"expert","type":"setOpponent"}"#)
-        #expect(try json(.setComputerPlays(.o)) == #"{"sign":"o","type":"setComputerPlays"}"#)
-        #expect(try json(.confirmNewGame) == #"{"type":"confirmNewGame"}"#)
+        #expect(AppIntent.startGame.json == #"{"type":"startGame"}"#)
+        #expect(AppIntent.tapCell(Cell(column: 4, row: 4)).json == #"{"type":"tapCell","cell":"e5"}"#)
+        #expect(AppIntent.setStrategy(.any).json == #"{"type":"setStrategy","strategy":"any"}"#)
+        #expect(AppIntent.setConfirmTurn(true).json == #"{"type":"setConfirmTurn","on":true}"#)
+        #expect(AppIntent.chooseMode(.classic).json == #"{"type":"chooseMode","mode":"classic"}"#)
+        #expect(AppIntent.setClassicInARow(4).json == #"{"type":"setClassicInARow","inARow":4}"#)
+        #expect(AppIntent.hint.json == #"{"type":"hint"}"#)
+        #expect(AppIntent.setOpponent(.expert).json == #"{"type":"setOpponent","opponent":"expert"}"#)
+        #expect(AppIntent.setComputerPlays(.o).json == #"{"type":"setComputerPlays","sign":"o"}"#)
+        #expect(AppIntent.confirmNewGame.json == #"{"type":"confirmNewGame"}"#)
     }
 
-    static let everyIntent: [AppIntent] = [
-        .startGame, .resumeGame, .chooseMode(.andora), .openOptions, .tapCell(Cell(column: 0, row: 8)), .finishTurn,
-        .undo, .redo, .exit, .confirmExit, .cancelExit, .closeDialog, .back, .setStrategy(.first),
-        .setConfirmTurn(false), .setLanguage(.ru), .setClassicSize(9), .setClassicInARow(5), .saveOptions, .hint,
-        .setOpponent(.novice), .setComputerPlays(.x), .confirmNewGame, .cancelNewGame,
-    ]
+    @Test func theCatalogueNamesEveryIntentByItsWireType() {
+        for type in IntentType.allCases {
+            #expect(type.example.type == type)
+            #expect(type.example.json.hasPrefix(#"{"type":"\#(type.rawValue)""#))
+        }
+    }
 
-    @Test(arguments: everyIntent)
+    @Test(arguments: IntentType.allCases.map { $0.example } + [.setHistoryMode(nil), .setHistoryResult(nil)])
     func everyIntentSurvivesARoundTrip(intent: AppIntent) throws {
         #expect(try AppIntent(json: JSONValue(parsing: intent.json)) == intent)
         let data = try JSONEncoder().encode(intent)
@@ -50,7 +44,7 @@ import Testing
     @Test func stateIsPlainJSONThatAFrontEndReadsDirectly() throws {
         var model = AppModel.playing().with("e5")
         model.tap("a1")
-        let object = try JSONSerialization.jsonObject(with: JSONEncoder().encode(model.state)) as? [String: Any]
+        let object = try JSONSerialization.jsonObject(with: Data(model.state.json.utf8)) as? [String: Any]
         #expect(object?["screen"] as? String == "game")
         #expect(object?["language"] as? String == "en")
         let game = try #require(object?["game"] as? [String: Any])
@@ -68,7 +62,7 @@ import Testing
 
     @Test func stateDecodesBackToTheSameValue() throws {
         let state = AppModel.playing(Options(confirmTurn: true)).with("e5 e4").state
-        #expect(try JSONDecoder().decode(AppState.self, from: JSONEncoder().encode(state)) == state)
+        #expect(try JSONDecoder().decode(AppState.self, from: Data(state.json.utf8)) == state)
     }
 
     @Test func savedGamesSurviveARoundTrip() throws {

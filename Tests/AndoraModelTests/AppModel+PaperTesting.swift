@@ -89,8 +89,10 @@ extension AppModel {
 extension AppState {
     /// The state with the erased ink and its reason taken away, to compare around a refusal.
     var withoutFading: AppState {
+        guard case .paper(var sheet) = shown else { return self }
+        sheet.fading = nil
         var copy = self
-        copy.paper?.fading = nil
+        copy.shown = .paper(sheet)
         return copy
     }
 }

@@ -5,26 +5,52 @@ import AndoraTestSupport
 import Testing
 
 @Suite struct AppModelRobustnessTests {
-    /// Any intent, including cells off the board and impossible settings.
+    /// Any intent of the catalogue, with any payload: cells off the board, impossible settings, ids
+    /// and codes that name nothing, strokes of points that are not finite. Taps come more often.
     private func randomIntent(using generator: inout SplitMix64) -> AppIntent {
+        let type = Bool.random(using: &generator) ? .tapCell : IntentType.allCases.randomElement(using: &generator)!
+        let number = Int.random(in: -2...100, using: &generator)
         let cell = Cell(column: Int.random(in: -1...15, using: &generator), row: Int.random(in: -1...15, using: &generator))
-        let intents: [AppIntent] = [
-            .startGame, .resumeGame, .chooseMode(.andora), .chooseMode(.classic), .openOptions, .tapCell(cell),
-            .tapCell(cell), .tapCell(cell), .tapCell(cell), .finishTurn, .undo, .redo, .exit, .confirmExit,
-            .cancelExit, .closeDialog, .back, .setStrategy(.any), .setStrategy(.first),
-            .setConfirmTurn(Bool.random(using: &generator)), .setCoordinates(Bool.random(using: &generator)), .setLanguage(.ru), .setLanguage(.en),
-            .setClassicSize(Int.random(in: 0...17, using: &generator)),
-            .setClassicInARow(Int.random(in: 0...17, using: &generator)), .saveOptions, .hint,
-            .setOpponent(Opponent.allCases.randomElement(using: &generator)!), .setComputerPlays(.x),
-            .setComputerPlays(.o), .confirmNewGame, .cancelNewGame,
-            .chooseMode(.paper), .setPaperInput(PaperInput.allCases.randomElement(using: &generator)!), .doubleTap,
-            .stroke(boardStrokes()[Int.random(in: 0...3, using: &generator)]), .stroke(randomStroke(using: &generator)),
-            .tapPoint(x: Double.random(in: 0...300, using: &generator), y: Double.random(in: 0...300, using: &generator)),
-            .shape(drawnX(at: square(Int.random(in: 0...8, using: &generator)))),
-            .shape(drawnO(at: square(Int.random(in: 0...8, using: &generator)))),
-            .shape([randomStroke(using: &generator)]),
-        ]
-        return intents.randomElement(using: &generator)!
+        let code = ["K7QX2M", "", "ЖЖЖЖЖЖ", "k7qx2m"].randomElement(using: &generator)!
+        switch type {
+        case .tapCell: return .tapCell(cell)
+        case .chooseMode: return .chooseMode(GameMode.allCases.randomElement(using: &generator)!)
+        case .setStrategy: return .setStrategy(MiniFieldStrategy.allCases.randomElement(using: &generator)!)
+        case .setConfirmTurn: return .setConfirmTurn(Bool.random(using: &generator))
+        case .setCoordinates: return .setCoordinates(Bool.random(using: &generator))
+        case .setLanguage: return .setLanguage(Language.allCases.randomElement(using: &generator)!)
+        case .setClassicSize: return .setClassicSize(Int.random(in: 0...17, using: &generator))
+        case .setClassicInARow: return .setClassicInARow(Int.random(in: 0...17, using: &generator))
+        case .setOpponent: return .setOpponent(Opponent.allCases.randomElement(using: &generator)!)
+        case .setComputerPlays: return .setComputerPlays(Player.allCases.randomElement(using: &generator)!)
+        case .setPaperInput: return .setPaperInput(PaperInput.allCases.randomElement(using: &generator)!)
+        case .setTimeZone: return .setTimeZone(utcOffsetMinutes: Int.random(in: -2000...2000, using: &generator))
+        case .setHistorySort: return .setHistorySort(HistorySort.allCases.randomElement(using: &generator)!)
+        case .setHistoryMode: return .setHistoryMode(GameMode.allCases.randomElement(using: &generator))
+        case .setHistoryResult: return .setHistoryResult(HistoryResult.allCases.randomElement(using: &generator))
+        case .showHistoryPage: return .showHistoryPage(number)
+        case .openPlayedGame: return .openPlayedGame(Int64(number))
+        case .deletePlayedGame: return .deletePlayedGame(Int64(number))
+        case .replayStep: return .replayStep(number)
+        case .setMatchSide: return .setMatchSide(MatchSide.allCases.randomElement(using: &generator)!)
+        case .joinMatch: return .joinMatch(code: code)
+        case .watchMatch: return .watchMatch(code: code)
+        case .stroke:
+            return .stroke(Bool.random(using: &generator)
+                ? boardStrokes()[Int.random(in: 0...3, using: &generator)] : randomStroke(using: &generator))
+        case .tapPoint:
+            return .tapPoint(x: Double.random(in: 0...300, using: &generator), y: Double.random(in: 0...300, using: &generator))
+        case .shape:
+            let field = square(Int.random(in: 0...8, using: &generator))
+            return .shape([drawnX(at: field), drawnO(at: field), [randomStroke(using: &generator)]]
+                .randomElement(using: &generator)!)
+        case .startGame, .resumeGame, .openOptions, .finishTurn, .undo, .redo, .exit, .confirmExit, .cancelExit,
+             .closeDialog, .back, .saveOptions, .hint, .doubleTap, .confirmNewGame, .cancelNewGame, .pause, .resume,
+             .openHistory, .deleteAllPlayedGames, .confirmDelete, .cancelDelete, .toggleAutoplay, .playFromHere,
+             .openStatistics, .openTutorial, .dismissTutorialOffer, .tutorialNext, .skipTutorial, .openMatchSetup,
+             .createMatch, .acceptUndo, .declineUndo, .rematch:
+            return type.example
+        }
     }
 
     /// Any host event, including answers to requests never made and cells off the board.
@@ -64,8 +90,11 @@ import Testing
                 effects = model.send(sent)
             }
             let state = model.state
-            let screens = [state.main != nil, state.game != nil, state.options != nil, state.paper != nil]
-                .filter { $0 }.count
+            let screens = [
+                state.main != nil, state.game != nil, state.options != nil, state.paper != nil, state.history != nil,
+                state.replay != nil, state.statistics != nil, state.tutorial != nil, state.matchSetup != nil,
+                state.match != nil,
+            ].filter { $0 }.count
             #expect(screens == 1, "exactly one screen after \(intent)")
             #expect(state.dialog == nil || state.screen != .options)
             if let sheet = state.paper {

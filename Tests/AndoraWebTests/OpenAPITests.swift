@@ -9,7 +9,8 @@ import Testing
 
 @Suite struct OpenAPITests {
     private let document = try! SchemaValue(Data(contentsOf: WebAssets.openAPI))
-    private var checker: SchemaChecker { SchemaChecker(document: document) }
+    /// Strict: a field the model writes and the document does not name fails the test.
+    private var checker: SchemaChecker { SchemaChecker(document: document, rejectsUndocumentedFields: true) }
 
     @Test func everyRouteIsDocumentedAndEveryDocumentedRouteExists() throws {
         let router = buildRouter(runtime: AppRuntime(store: MemoryProfileStore()))
@@ -31,20 +32,20 @@ import Testing
         }
     }
 
-    @Test func everyIntentFitsTheIntentSchema() throws {
-        let intents: [AppIntent] = [
-            .startGame, .resumeGame, .chooseMode(.classic), .openOptions, .tapCell(try Cell(notation: "e5")), .finishTurn,
-            .undo, .redo, .exit, .confirmExit, .cancelExit, .closeDialog, .back, .setStrategy(.any),
-            .setConfirmTurn(true), .setLanguage(.ru), .setClassicSize(7), .setClassicInARow(4), .saveOptions,
-            .setOpponent(.expert), .setComputerPlays(.x), .hint, .pause, .resume, .openHistory, .setHistorySort(.longest),
-            .setHistoryMode(.classic), .setHistoryMode(nil), .setHistoryResult(.draw), .setHistoryResult(nil),
-            .showHistoryPage(2), .openPlayedGame(7), .deletePlayedGame(7), .deleteAllPlayedGames, .confirmDelete,
-            .cancelDelete, .replayStep(12), .toggleAutoplay, .playFromHere,
-        ]
-        for intent in intents {
-            let json = try SchemaValue(JSONEncoder().encode(intent))
-            #expect(checker.problems(json, against: checker.schema(named: "Intent")) == [], "\(intent)")
-        }
+    @Test func everyIntentOfTheCatalogueIsDocumentedAndEveryDocumentedIntentExists() throws {
+        let branches = try #require(checker.schema(named: "Intent")["oneOf"]?.array)
+        let documented = branches.compactMap { $0["properties"]?["type"]?["enum"]?.array?.first?.string }
+        #expect(documented.count == branches.count)
+        #expect(Set(documented) == Set(IntentType.allCases.map { $0.rawValue }))
+    }
+
+    @Test(arguments: IntentType.allCases.map { $0.example } + [.setHistoryMode(nil), .setHistoryResult(nil)])
+    func everyIntentFitsTheIntentSchema(intent: AppIntent) throws {
+        let json = try SchemaValue(Data(intent.json.utf8))
+        #expect(checker.problems(json, against: checker.schema(named: "Intent")) == [], "\(intent)")
+    }
+
+    @Test func intentsAsThePageSendsThemFitTheIntentSchema() throws {
         let paperIntents = [
             #"{"type":"chooseMode","mode":"paper"}"#, #"{"type":"setPaperInput","input":"draw"}"#,
             #"{"type":"stroke","points":[[10,20,0],[30.5,40,16]]}"#, #"{"type":"tapPoint","x":120,"y":84.5}"#,
@@ -52,7 +53,7 @@ import Testing
         ]
         // As the page sends them: a point without a time is [x, y] (the app writes its t as null).
         for raw in paperIntents {
-            _ = try JSONDecoder().decode(AppIntent.self, from: Data(raw.utf8))
+            _ = try AppIntent(json: JSONValue(parsing: raw))
             #expect(checker.problems(try SchemaValue(Data(raw.utf8)), against: checker.schema(named: "Intent")) == [], "\(raw)")
         }
         let unknown = try SchemaValue(Data(#"{"type":"castle"}"#.utf8))
@@ -144,6 +145,28 @@ import Testing
             let texts = try await browser.get("/api/texts")
             #expect(checker.problems(try SchemaValue(texts.body), against: checker.schema(named: "PageTexts")) == [])
         }
+    }
+
+    /// The screens the other tests reach only through a server (statistics, tutorial, match setup),
+    /// written by the model as the page's WebAssembly build writes them.
+    @Test func statesOfTheModelsOtherScreensFitTheStateSchema() throws {
+        var session = WireModel(language: .ru)
+        let lines = [
+            #"{"clock":1700000000000}"#, #"{"type":"openStatistics"}"#, #"{"type":"back"}"#, #"{"type":"openTutorial"}"#,
+            #"{"type":"tapCell","cell":"a1"}"#, #"{"type":"tapCell","cell":"e5"}"#, #"{"type":"tutorialNext"}"#,
+            #"{"type":"skipTutorial"}"#, #"{"type":"openMatchSetup"}"#, #"{"type":"setMatchSide","side":"o"}"#,
+            #"{"type":"joinMatch","code":"ZZZZZZ"}"#,
+        ]
+        let states = try lines.map { try SchemaValue(Data(session.apply($0).utf8)) }
+        #expect(Set(states.compactMap { $0["screen"]?.string }) == ["main", "statistics", "tutorial", "matchSetup"])
+        for (line, state) in zip(lines, states) {
+            #expect(checker.problems(state, against: checker.schema(named: "AppState")) == [], "\(line)")
+        }
+    }
+
+    @Test func theStrictCheckerNoticesAnUndocumentedField() throws {
+        let extra = try SchemaValue(Data(#"{"language":"en","screen":"main","surprise":1}"#.utf8))
+        #expect(checker.problems(extra, against: checker.schema(named: "AppState")) == ["$.surprise: not documented"])
     }
 
     @Test func theCheckerNoticesAMissingRequiredField() throws {

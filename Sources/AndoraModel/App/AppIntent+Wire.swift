@@ -5,124 +5,112 @@ import AndoraInk
 /// `{"type": "startGame"}`, `{"type": "setStrategy", "strategy": "any"}` (docs/APP-MODEL.md).
 /// This is the one place that reads and writes them, for the server, the terminal and WebAssembly.
 extension AppIntent: WireEncodable {
-    /// The `type` of each intent.
-    public var type: String {
+    /// The kind of intent, named as the wire's `type` field names it.
+    public var type: IntentType {
         switch self {
-        case .startGame: "startGame"
-        case .resumeGame: "resumeGame"
-        case .chooseMode: "chooseMode"
-        case .openOptions: "openOptions"
-        case .tapCell: "tapCell"
-        case .finishTurn: "finishTurn"
-        case .undo: "undo"
-        case .redo: "redo"
-        case .exit: "exit"
-        case .confirmExit: "confirmExit"
-        case .cancelExit: "cancelExit"
-        case .closeDialog: "closeDialog"
-        case .back: "back"
-        case .setStrategy: "setStrategy"
-        case .setConfirmTurn: "setConfirmTurn"
-        case .setLanguage: "setLanguage"
-        case .setClassicSize: "setClassicSize"
-        case .setClassicInARow: "setClassicInARow"
-        case .saveOptions: "saveOptions"
-        case .hint: "hint"
-        case .pause: "pause"
-        case .resume: "resume"
-        case .openHistory: "openHistory"
-        case .openStatistics: "openStatistics"
-        case .setTimeZone: "setTimeZone"
-        case .setHistorySort: "setHistorySort"
-        case .setHistoryMode: "setHistoryMode"
-        case .setHistoryResult: "setHistoryResult"
-        case .showHistoryPage: "showHistoryPage"
-        case .openPlayedGame: "openPlayedGame"
-        case .deletePlayedGame: "deletePlayedGame"
-        case .deleteAllPlayedGames: "deleteAllPlayedGames"
-        case .confirmDelete: "confirmDelete"
-        case .cancelDelete: "cancelDelete"
-        case .replayStep: "replayStep"
-        case .toggleAutoplay: "toggleAutoplay"
-        case .playFromHere: "playFromHere"
-        case .setOpponent: "setOpponent"
-        case .setComputerPlays: "setComputerPlays"
-        case .confirmNewGame: "confirmNewGame"
-        case .cancelNewGame: "cancelNewGame"
-        case .setPaperInput: "setPaperInput"
-        case .setCoordinates: "setCoordinates"
-        case .stroke: "stroke"
-        case .tapPoint: "tapPoint"
-        case .shape: "shape"
-        case .doubleTap: "doubleTap"
-        case .openTutorial: "openTutorial"
-        case .dismissTutorialOffer: "dismissTutorialOffer"
-        case .tutorialNext: "tutorialNext"
-        case .skipTutorial: "skipTutorial"
-        case .openMatchSetup: "openMatchSetup"
-        case .setMatchSide: "setMatchSide"
-        case .createMatch: "createMatch"
-        case .joinMatch: "joinMatch"
-        case .watchMatch: "watchMatch"
-        case .acceptUndo: "acceptUndo"
-        case .declineUndo: "declineUndo"
-        case .rematch: "rematch"
+        case .startGame: .startGame
+        case .resumeGame: .resumeGame
+        case .chooseMode: .chooseMode
+        case .openOptions: .openOptions
+        case .tapCell: .tapCell
+        case .finishTurn: .finishTurn
+        case .undo: .undo
+        case .redo: .redo
+        case .exit: .exit
+        case .confirmExit: .confirmExit
+        case .cancelExit: .cancelExit
+        case .closeDialog: .closeDialog
+        case .back: .back
+        case .setStrategy: .setStrategy
+        case .setConfirmTurn: .setConfirmTurn
+        case .setLanguage: .setLanguage
+        case .setClassicSize: .setClassicSize
+        case .setClassicInARow: .setClassicInARow
+        case .saveOptions: .saveOptions
+        case .hint: .hint
+        case .pause: .pause
+        case .resume: .resume
+        case .openHistory: .openHistory
+        case .openStatistics: .openStatistics
+        case .setTimeZone: .setTimeZone
+        case .setHistorySort: .setHistorySort
+        case .setHistoryMode: .setHistoryMode
+        case .setHistoryResult: .setHistoryResult
+        case .showHistoryPage: .showHistoryPage
+        case .openPlayedGame: .openPlayedGame
+        case .deletePlayedGame: .deletePlayedGame
+        case .deleteAllPlayedGames: .deleteAllPlayedGames
+        case .confirmDelete: .confirmDelete
+        case .cancelDelete: .cancelDelete
+        case .replayStep: .replayStep
+        case .toggleAutoplay: .toggleAutoplay
+        case .playFromHere: .playFromHere
+        case .setOpponent: .setOpponent
+        case .setComputerPlays: .setComputerPlays
+        case .confirmNewGame: .confirmNewGame
+        case .cancelNewGame: .cancelNewGame
+        case .setPaperInput: .setPaperInput
+        case .setCoordinates: .setCoordinates
+        case .stroke: .stroke
+        case .tapPoint: .tapPoint
+        case .shape: .shape
+        case .doubleTap: .doubleTap
+        case .openTutorial: .openTutorial
+        case .dismissTutorialOffer: .dismissTutorialOffer
+        case .tutorialNext: .tutorialNext
+        case .skipTutorial: .skipTutorial
+        case .openMatchSetup: .openMatchSetup
+        case .setMatchSide: .setMatchSide
+        case .createMatch: .createMatch
+        case .joinMatch: .joinMatch
+        case .watchMatch: .watchMatch
+        case .acceptUndo: .acceptUndo
+        case .declineUndo: .declineUndo
+        case .rematch: .rematch
         }
     }
 
-    /// The intents without a payload, by type.
-    private static let plain: [String: AppIntent] = Dictionary(uniqueKeysWithValues: [
-        AppIntent.startGame, .resumeGame, .openOptions, .finishTurn, .undo, .redo, .exit, .confirmExit,
-        .cancelExit, .closeDialog, .back, .saveOptions, .hint, .doubleTap, .confirmNewGame, .cancelNewGame, .pause,
-        .resume, .openHistory, .deleteAllPlayedGames, .confirmDelete, .cancelDelete, .toggleAutoplay, .playFromHere,
-        .openStatistics,
-        .openTutorial, .dismissTutorialOffer, .tutorialNext, .skipTutorial, .openMatchSetup, .createMatch, .acceptUndo,
-        .declineUndo, .rematch,
-    ].map { ($0.type, $0) })
-
     /// Reads an intent from its JSON; an unknown type or a missing or malformed field is an error.
     public init(json: JSONValue) throws(WireError) {
-        let type = try json.field("type").string()
-        if let intent = Self.plain[type] {
-            self = intent
-            return
-        }
+        let name = try json.field("type").string()
+        guard let type = IntentType(rawValue: name) else { throw .unknownType(name) }
         switch type {
-        case "chooseMode": self = .chooseMode(try json.field("mode").named(GameMode.self))
-        case "tapCell": self = .tapCell(try Cell(json: json.field("cell")))
-        case "setStrategy": self = .setStrategy(try json.field("strategy").named(MiniFieldStrategy.self))
-        case "setConfirmTurn": self = .setConfirmTurn(try json.field("on").bool())
-        case "setLanguage": self = .setLanguage(try json.field("language").named(Language.self))
-        case "setClassicSize": self = .setClassicSize(try json.field("size").integer())
-        case "setClassicInARow": self = .setClassicInARow(try json.field("inARow").integer())
-        case "setOpponent": self = .setOpponent(try json.field("opponent").named(Opponent.self))
-        case "setComputerPlays": self = .setComputerPlays(try json.field("sign").named(Player.self))
-        case "setPaperInput": self = .setPaperInput(try json.field("input").named(PaperInput.self))
-        case "setCoordinates": self = .setCoordinates(try json.field("on").bool())
-        case "stroke": self = .stroke(try Stroke(json: json.field("points")))
-        case "tapPoint": self = .tapPoint(x: try json.field("x").double(), y: try json.field("y").double())
-        case "shape":
+        case .chooseMode: self = .chooseMode(try json.field("mode").named(GameMode.self))
+        case .tapCell: self = .tapCell(try Cell(json: json.field("cell")))
+        case .setStrategy: self = .setStrategy(try json.field("strategy").named(MiniFieldStrategy.self))
+        case .setConfirmTurn: self = .setConfirmTurn(try json.field("on").bool())
+        case .setLanguage: self = .setLanguage(try json.field("language").named(Language.self))
+        case .setClassicSize: self = .setClassicSize(try json.field("size").integer())
+        case .setClassicInARow: self = .setClassicInARow(try json.field("inARow").integer())
+        case .setOpponent: self = .setOpponent(try json.field("opponent").named(Opponent.self))
+        case .setComputerPlays: self = .setComputerPlays(try json.field("sign").named(Player.self))
+        case .setPaperInput: self = .setPaperInput(try json.field("input").named(PaperInput.self))
+        case .setCoordinates: self = .setCoordinates(try json.field("on").bool())
+        case .stroke: self = .stroke(try Stroke(json: json.field("points")))
+        case .tapPoint: self = .tapPoint(x: try json.field("x").double(), y: try json.field("y").double())
+        case .shape:
             var strokes: [Stroke] = []
             for stroke in try json.field("strokes").array() { strokes.append(try Stroke(json: stroke)) }
             self = .shape(strokes)
-        case "setHistorySort": self = .setHistorySort(try json.field("sort").named(HistorySort.self))
-        case "setHistoryMode": self = .setHistoryMode(try json.optionalField("mode")?.named(GameMode.self))
-        case "setHistoryResult": self = .setHistoryResult(try json.optionalField("result")?.named(HistoryResult.self))
-        case "showHistoryPage": self = .showHistoryPage(try json.field("page").integer())
-        case "openPlayedGame": self = .openPlayedGame(try json.field("id").integer64())
-        case "deletePlayedGame": self = .deletePlayedGame(try json.field("id").integer64())
-        case "replayStep": self = .replayStep(try json.field("step").integer())
-        case "setMatchSide": self = .setMatchSide(try json.field("side").named(MatchSide.self))
-        case "joinMatch": self = .joinMatch(code: try json.field("code").string())
-        case "watchMatch": self = .watchMatch(code: try json.field("code").string())
-        case "setTimeZone": self = .setTimeZone(utcOffsetMinutes: try json.field("utcOffsetMinutes").integer())
-        default: throw .unknownType(type)
+        case .setHistorySort: self = .setHistorySort(try json.field("sort").named(HistorySort.self))
+        case .setHistoryMode: self = .setHistoryMode(try json.optionalField("mode")?.named(GameMode.self))
+        case .setHistoryResult: self = .setHistoryResult(try json.optionalField("result")?.named(HistoryResult.self))
+        case .showHistoryPage: self = .showHistoryPage(try json.field("page").integer())
+        case .openPlayedGame: self = .openPlayedGame(try json.field("id").integer64())
+        case .deletePlayedGame: self = .deletePlayedGame(try json.field("id").integer64())
+        case .replayStep: self = .replayStep(try json.field("step").integer())
+        case .setMatchSide: self = .setMatchSide(try json.field("side").named(MatchSide.self))
+        case .joinMatch: self = .joinMatch(code: try json.field("code").string())
+        case .watchMatch: self = .watchMatch(code: try json.field("code").string())
+        case .setTimeZone: self = .setTimeZone(utcOffsetMinutes: try json.field("utcOffsetMinutes").integer())
+        case .startGame, .resumeGame, .openOptions, .finishTurn, .undo, .redo, .exit, .confirmExit, .cancelExit, .closeDialog, .back, .saveOptions, .hint, .doubleTap, .confirmNewGame, .cancelNewGame, .pause, .resume, .openHistory, .deleteAllPlayedGames, .confirmDelete, .cancelDelete, .toggleAutoplay, .playFromHere, .openStatistics, .openTutorial, .dismissTutorialOffer, .tutorialNext, .skipTutorial, .openMatchSetup, .createMatch, .acceptUndo, .declineUndo, .rematch:
+            self = type.example
         }
     }
 
     public func write(to json: inout JSONWriter) {
         json.object { object in
-            object.field("type", type)
+            object.field("type", type.rawValue)
             switch self {
             case .chooseMode(let mode): object.field("mode", mode)
             case .tapCell(let cell): object.field("cell", cell)

@@ -4,47 +4,58 @@ extension AppModel {
     /// What the front end draws now, in the saved language.
     public var state: AppState {
         let localizer = Localizer(language: options.language)
-        var state = AppState(language: options.language, screen: destination.screen)
-        state.notice = storeProblem.map { localizer.text($0) }
-        switch destination {
+        var state = switch destination {
         case .main(let main):
-            state.main = mainScreen(localizer)
-            if main.confirmingNewGame {
-                state.dialog = dialogState(.newGameConfirmation, sign: nil, localizer)
-            }
+            AppState(
+                language: options.language, shown: .main(mainScreen(localizer)),
+                dialog: main.confirmingNewGame ? dialogState(.newGameConfirmation, sign: nil, localizer) : nil)
         case .options(let draft):
-            state.options = optionsScreen(draft, localizer)
+            AppState(language: options.language, shown: .options(optionsScreen(draft, localizer)))
         case .game(let screen):
-            state.game = gameScreen(screen, localizer)
-            state.dialog = screen.dialog.map {
-                var dialog = dialogState($0, sign: screen.game.board.outcome.winner, detail: state.game?.resultDetail, localizer)
-                if $0 == .winner || $0 == .draw, let achievement = screen.achievement {
-                    dialog.notes = achievementNotes(achievement, localizer)
-                }
-                return dialog
-            }
+            gameState(screen, localizer)
         case .paper(let screen):
-            state.paper = paperScreen(screen.sheet, localizer)
-            state.dialog = screen.dialog.map { dialogState($0, sign: nil, localizer) }
+            AppState(
+                language: options.language, shown: .paper(paperScreen(screen.sheet, localizer)),
+                dialog: screen.dialog.map { dialogState($0, sign: nil, localizer) })
         case .history(let history):
-            state.history = historyScreen(history, localizer)
-            state.dialog = history.confirming.map {
-                dialogState($0 == .all ? .deleteAllGamesConfirmation : .deleteGameConfirmation, sign: nil, localizer)
-            }
+            AppState(
+                language: options.language, shown: .history(historyScreen(history, localizer)),
+                dialog: history.confirming.map {
+                    dialogState($0 == .all ? .deleteAllGamesConfirmation : .deleteGameConfirmation, sign: nil, localizer)
+                })
         case .replay(let replay):
-            state.replay = replayScreen(replay, localizer)
-            state.dialog = replay.confirmingNewGame ? dialogState(.newGameConfirmation, sign: nil, localizer) : nil
+            AppState(
+                language: options.language, shown: .replay(replayScreen(replay, localizer)),
+                dialog: replay.confirmingNewGame ? dialogState(.newGameConfirmation, sign: nil, localizer) : nil)
         case .statistics(let statistics):
-            state.statistics = statisticsScreen(statistics, localizer)
+            AppState(language: options.language, shown: .statistics(statisticsScreen(statistics, localizer)))
         case .tutorial(let tutorial):
-            state.tutorial = tutorialScreen(tutorial, localizer)
+            AppState(language: options.language, shown: .tutorial(tutorialScreen(tutorial, localizer)))
         case .matchSetup(let setup):
-            state.matchSetup = matchSetupScreen(setup, localizer)
+            AppState(language: options.language, shown: .matchSetup(matchSetupScreen(setup, localizer)))
         case .match(let screen):
-            state.match = matchScreen(screen, localizer)
-            state.dialog = matchDialog(screen).map { matchDialogState($0, screen, state.match?.game.resultDetail, localizer) }
+            matchState(screen, localizer)
         }
+        state.notice = storeProblem.map { localizer.text($0) }
         return state
+    }
+
+    private func gameState(_ screen: GameDestination, _ localizer: Localizer) -> AppState {
+        let game = gameScreen(screen, localizer)
+        let dialog = screen.dialog.map {
+            var dialog = dialogState($0, sign: screen.game.board.outcome.winner, detail: game.resultDetail, localizer)
+            if $0 == .winner || $0 == .draw, let achievement = screen.achievement {
+                dialog.notes = achievementNotes(achievement, localizer)
+            }
+            return dialog
+        }
+        return AppState(language: options.language, shown: .game(game), dialog: dialog)
+    }
+
+    private func matchState(_ screen: MatchDestination, _ localizer: Localizer) -> AppState {
+        let match = matchScreen(screen, localizer)
+        let dialog = matchDialog(screen).map { matchDialogState($0, screen, match.game.resultDetail, localizer) }
+        return AppState(language: options.language, shown: .match(match), dialog: dialog)
     }
 
     /// Pencil & paper results kept by this profile.

@@ -1,28 +1,42 @@
 /// Everything a front end draws, already localised: one value, replaced after every intent.
 ///
-/// Only the current screen's part is present; `dialog` is a modal over the game screen.
+/// Exactly one screen is shown, with its own state; `dialog` is a modal over it. On the wire the
+/// screen is named by `screen` and its state sits beside it under the same name:
+/// `{"language": "en", "screen": "game", "game": {…}, "dialog": {…}}`.
 public struct AppState: Hashable, Sendable {
     public var language: Language
-    public var screen: Screen
-    public var main: MainScreenState?
-    public var game: GameScreenState?
-    public var options: OptionsScreenState?
-    /// The pencil & paper sheet.
-    public var paper: PaperScreenState?
-    /// The list of played games, and one of them replayed.
-    public var history: HistoryScreenState?
-    public var replay: ReplayScreenState?
-    /// Results, personal bests and the daily streak.
-    public var statistics: StatisticsScreenState?
-    /// The tutorial's step (seed 001 1.2).
-    public var tutorial: TutorialScreenState?
-    /// Creating or joining a match between two devices.
-    public var matchSetup: MatchSetupScreenState?
-    /// A match between two devices, from this device's seat.
-    public var match: MatchScreenState?
+    /// The screen shown, with its state.
+    public var shown: ScreenState
     public var dialog: DialogState?
     /// A problem the player must know of whatever the screen, e.g. that the last change could not be stored.
     public var notice: String?
+
+    public init(language: Language, shown: ScreenState, dialog: DialogState? = nil, notice: String? = nil) {
+        self.language = language
+        self.shown = shown
+        self.dialog = dialog
+        self.notice = notice
+    }
+
+    /// The name of the screen shown.
+    public var screen: Screen { shown.screen }
+    public var main: MainScreenState? { if case .main(let state) = shown { state } else { nil } }
+    public var game: GameScreenState? { if case .game(let state) = shown { state } else { nil } }
+    public var options: OptionsScreenState? { if case .options(let state) = shown { state } else { nil } }
+    /// The pencil & paper sheet.
+    public var paper: PaperScreenState? { if case .paper(let state) = shown { state } else { nil } }
+    /// The list of played games.
+    public var history: HistoryScreenState? { if case .history(let state) = shown { state } else { nil } }
+    /// One played game, replayed.
+    public var replay: ReplayScreenState? { if case .replay(let state) = shown { state } else { nil } }
+    /// Results, personal bests and the daily streak.
+    public var statistics: StatisticsScreenState? { if case .statistics(let state) = shown { state } else { nil } }
+    /// The tutorial's step (seed 001 1.2).
+    public var tutorial: TutorialScreenState? { if case .tutorial(let state) = shown { state } else { nil } }
+    /// Creating or joining a match between two devices.
+    public var matchSetup: MatchSetupScreenState? { if case .matchSetup(let state) = shown { state } else { nil } }
+    /// A match between two devices, from this device's seat.
+    public var match: MatchScreenState? { if case .match(let state) = shown { state } else { nil } }
 }
 
 extension AppState: WireEncodable {
@@ -30,23 +44,39 @@ extension AppState: WireEncodable {
         json.object { object in
             object.field("language", language)
             object.field("screen", screen)
-            object.field("main", main)
-            object.field("game", game)
-            object.field("options", options)
-            object.field("paper", paper)
-            object.field("history", history)
-            object.field("replay", replay)
-            object.field("statistics", statistics)
-            object.field("tutorial", tutorial)
-            object.field("matchSetup", matchSetup)
-            object.field("match", match)
+            shown.writeField(to: &object)
             object.field("dialog", dialog)
             object.field("notice", notice)
         }
     }
 }
 
-// Embedded Swift (the WebAssembly build) has no Codable.
+// Embedded Swift (the WebAssembly build) has no Codable. Natively the remote terminal reads the
+// server's state with it; `JSONWriterTests` checks that it reads back what the wire form writes.
 #if !hasFeature(Embedded)
-extension AppState: Codable {}
+extension AppState: Decodable {
+    private enum CodingKeys: String, CodingKey {
+        case language, screen, main, game, options, paper, history, replay, statistics, tutorial, matchSetup, match
+        case dialog, notice
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        language = try container.decode(Language.self, forKey: .language)
+        dialog = try container.decodeIfPresent(DialogState.self, forKey: .dialog)
+        notice = try container.decodeIfPresent(String.self, forKey: .notice)
+        shown = switch try container.decode(Screen.self, forKey: .screen) {
+        case .main: .main(try container.decode(MainScreenState.self, forKey: .main))
+        case .game: .game(try container.decode(GameScreenState.self, forKey: .game))
+        case .options: .options(try container.decode(OptionsScreenState.self, forKey: .options))
+        case .paper: .paper(try container.decode(PaperScreenState.self, forKey: .paper))
+        case .history: .history(try container.decode(HistoryScreenState.self, forKey: .history))
+        case .replay: .replay(try container.decode(ReplayScreenState.self, forKey: .replay))
+        case .statistics: .statistics(try container.decode(StatisticsScreenState.self, forKey: .statistics))
+        case .tutorial: .tutorial(try container.decode(TutorialScreenState.self, forKey: .tutorial))
+        case .matchSetup: .matchSetup(try container.decode(MatchSetupScreenState.self, forKey: .matchSetup))
+        case .match: .match(try container.decode(MatchScreenState.self, forKey: .match))
+        }
+    }
+}
 #endif

@@ -11,19 +11,4 @@ enum Destination: Hashable, Sendable {
     case tutorial(TutorialDestination)
     case matchSetup(MatchSetupDestination)
     case match(MatchDestination)
-
-    var screen: Screen {
-        switch self {
-        case .main: .main
-        case .options: .options
-        case .game: .game
-        case .paper: .paper
-        case .history: .history
-        case .replay: .replay
-        case .statistics: .statistics
-        case .tutorial: .tutorial
-        case .matchSetup: .matchSetup
-        case .match: .match
-        }
-    }
 }

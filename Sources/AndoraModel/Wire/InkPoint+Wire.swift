@@ -1,6 +1,6 @@
 import AndoraInk
 
-/// A point on the wire is `[x, y, t]`, with `t` (milliseconds) `null` when unknown.
+/// A point on the wire is `[x, y, t]`, or `[x, y]` when its time (milliseconds) is unknown.
 extension InkPoint: WireEncodable {
     /// Reads `[x, y]` or `[x, y, t]`.
     public init(json: JSONValue) throws(WireError) {
@@ -14,7 +14,7 @@ extension InkPoint: WireEncodable {
         json.array { array in
             array.element(x)
             array.element(y)
-            array.element(t)
+            if let t { array.element(t) }
         }
     }
 }

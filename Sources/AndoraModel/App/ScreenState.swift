@@ -1,0 +1,48 @@
+/// The screen shown and its state: one case per screen, so that no state can show two screens or
+/// none.
+public enum ScreenState: Hashable, Sendable {
+    case main(MainScreenState)
+    case game(GameScreenState)
+    case options(OptionsScreenState)
+    /// The pencil & paper sheet.
+    case paper(PaperScreenState)
+    case history(HistoryScreenState)
+    case replay(ReplayScreenState)
+    case statistics(StatisticsScreenState)
+    case tutorial(TutorialScreenState)
+    case matchSetup(MatchSetupScreenState)
+    case match(MatchScreenState)
+
+    /// The screen's name, as the wire's `screen` field says it.
+    public var screen: Screen {
+        switch self {
+        case .main: .main
+        case .game: .game
+        case .options: .options
+        case .paper: .paper
+        case .history: .history
+        case .replay: .replay
+        case .statistics: .statistics
+        case .tutorial: .tutorial
+        case .matchSetup: .matchSetup
+        case .match: .match
+        }
+    }
+
+    /// Adds the screen's state to the state's object, under the screen's name.
+    func writeField(to object: inout JSONWriter) {
+        let name = screen.rawValue
+        switch self {
+        case .main(let state): object.field(name, state)
+        case .game(let state): object.field(name, state)
+        case .options(let state): object.field(name, state)
+        case .paper(let state): object.field(name, state)
+        case .history(let state): object.field(name, state)
+        case .replay(let state): object.field(name, state)
+        case .statistics(let state): object.field(name, state)
+        case .tutorial(let state): object.field(name, state)
+        case .matchSetup(let state): object.field(name, state)
+        case .match(let state): object.field(name, state)
+        }
+    }
+}
