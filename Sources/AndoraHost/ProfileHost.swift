@@ -27,8 +27,8 @@ actor ProfileHost {
     /// looping through new games cannot keep the search threads from everyone else.
     private var searchPace: TokenBucket
     private var observers: [UUID: AsyncStream<AppState>.Continuation] = [:]
-    /// The state last answered or pushed: a match change this profile asked for reaches its host
-    /// twice (the answer, then the hall's broadcast), and the page needs it once.
+    /// The state last answered or pushed (without its number): a match change this profile asked
+    /// for reaches its host twice (the answer, then the hall's broadcast), and the page needs it once.
     private var lastShown: AppState?
     /// One intent or event at a time, including its commit: later ones wait here in order.
     private var busy = false
@@ -40,6 +40,14 @@ actor ProfileHost {
     private var following: (code: MatchCode, task: Task<Void, Never>)?
     /// The side this profile holds a live connection for, as the hall knows it.
     private var present: (code: MatchCode, sign: Player)?
+    /// Wakes the model when its state changes by itself (``AppModel/nextWakeAt``) and pushes the new
+    /// state, while someone observes: the page's live socket, the terminal.
+    private var wake: Task<Void, Never>?
+    /// Numbers the states this host shows: one more with every change, and never behind the clock,
+    /// so that a host loaded later (after an eviction or a restart) numbers above this one.
+    private var revision: Int64
+    /// The state that got the number `revision`.
+    private var numbered: AppState?
 
     init(
         id: ProfileID, stored: StoredProfile, isStored: Bool, writable: Bool, seed: UInt64, store: any ProfileStore,
@@ -61,6 +69,19 @@ actor ProfileHost {
         self.store = store
         self.threads = threads
         self.clock = clock
+        revision = clock()
+    }
+
+    /// The model's state, numbered: a front end that gets states by two paths (answers and pushes)
+    /// shows none older than the one it shows. The same state keeps its number.
+    private func shownState() -> AppState {
+        var state = model.state
+        if state != numbered {
+            revision = max(revision + 1, clock())
+            numbered = state
+        }
+        state.revision = revision
+        return state
     }
 
     /// Starts what the restored model needs (the computer's move in a resumed game).
@@ -75,7 +96,7 @@ actor ProfileHost {
     /// The state now, after the clock moved on (hint countdowns).
     func state() async -> AppState {
         await exclusively { _ in [] }
-        return model.state
+        return shownState()
     }
 
     /// The model's language, for answers that are not states (errors).
@@ -90,9 +111,8 @@ actor ProfileHost {
                 await searches[request.id]?.value
             }
         }
-        let state = model.state
-        lastShown = state
-        return state
+        lastShown = model.state
+        return shownState()
     }
 
     /// A stream of states after changes the player did not ask for; ends when the host retires.
@@ -103,8 +123,9 @@ actor ProfileHost {
         continuation.onTermination = { [weak self] _ in
             Task { await self?.removeObserver(key) }
         }
-        continuation.yield(model.state)
+        continuation.yield(shownState())
         Task { await syncMatch() }
+        scheduleWake()
         return stream
     }
 
@@ -117,6 +138,7 @@ actor ProfileHost {
         searches = [:]
         for observer in observers.values { observer.finish() }
         observers = [:]
+        scheduleWake()
         following?.task.cancel()
         following = nil
         release()
@@ -125,6 +147,7 @@ actor ProfileHost {
 
     private func removeObserver(_ key: UUID) async {
         observers[key] = nil
+        scheduleWake()
         await syncMatch()
     }
 
@@ -140,6 +163,7 @@ actor ProfileHost {
         let effects = step(&model)
         await perform(effects)
         await syncMatch()
+        scheduleWake()
         return effects
     }
 
@@ -260,13 +284,35 @@ actor ProfileHost {
         }
     }
 
+    /// Sleeps until the model's next wake, if someone observes, then sends the clock and pushes the
+    /// state; replaces the wake planned before.
+    private func scheduleWake() {
+        wake?.cancel()
+        wake = nil
+        guard !observers.isEmpty, !retired, let due = model.nextWakeAt else { return }
+        let delay = max(0, due - clock())
+        wake = Task { [weak self] in
+            try? await Task.sleep(for: .milliseconds(delay))
+            guard !Task.isCancelled else { return }
+            await self?.wakeUp()
+        }
+    }
+
+    /// The wake is due: it is no longer planned (so that planning the next one does not cancel the
+    /// task that runs this), and the clock reaches the model.
+    private func wakeUp() async {
+        wake = nil
+        await answer(.clock(now: clock()))
+    }
+
     private func answer(_ event: HostEvent) async {
         _ = await exclusively(asked: false) { $0.receive(event) }
         guard !observers.isEmpty else { return }
         let state = model.state
         guard state != lastShown else { return }
         lastShown = state
-        for observer in observers.values { observer.yield(state) }
+        let shown = shownState()
+        for observer in observers.values { observer.yield(shown) }
     }
 
     private func acquire() async {

@@ -8,7 +8,8 @@ public enum TerminalApp {
     /// terminal is restored either way.
     ///
     /// The connection stores every change before it answers; states it sends by itself (the
-    /// computer's move, a hint, the other device's move) are picked up between reads, at most 100 ms apart.
+    /// computer's move, a hint, the other device's move, and the clock's next second or the hint
+    /// countdown when the model asks to be woken) are picked up between reads, at most 100 ms apart.
     public static func run(_ connection: some TerminalConnection) async throws {
         let terminal = try RawTerminal()
         defer { terminal.restore() }
@@ -22,9 +23,7 @@ public enum TerminalApp {
         }
         defer { follower.cancel() }
         var size = terminal.size
-        var second = -1
         var drawn: String?
-        let launch = ContinuousClock.now
         func show(_ state: AppState) async {
             var next = state
             for intent in session.show(next) {
@@ -48,13 +47,6 @@ public enum TerminalApp {
             stale = stale || !keys.isEmpty
             if let update = latest.withLock({ state in defer { state = nil }; return state }) {
                 await show(update)
-                stale = true
-            }
-            let now = Int((ContinuousClock.now - launch).components.seconds)
-            if keys.isEmpty, now != second {
-                // The countdown to the next hint moves with the clock alone.
-                second = now
-                await show(await connection.state())
                 stale = true
             }
             for key in keys {

@@ -37,6 +37,7 @@ extension AppModel {
             matchState(screen, localizer)
         }
         state.notice = storeProblem.map { localizer.text($0) }
+        state.wakeIn = nextWakeAt.map { $0 - now }
         return state
     }
 
@@ -154,7 +155,7 @@ extension AppModel {
 
     private func gameScreen(_ screen: GameDestination, _ text: Localizer) -> GameScreenState {
         let game = screen.game
-        let pending = screen.pending
+        let pending = screen.input.pending
         let outcome = game.board.outcome
         let computerThinking = game.isComputersTurn && !screen.paused
         let hintBlock = hintBlock(in: screen)
@@ -185,7 +186,7 @@ extension AppModel {
             hintText: hintText(hintBlock, screen, text),
             computerThinking: computerThinking,
             thinkingLabel: computerThinking ? text.text(.computerThinking) : nil,
-            refusal: screen.refusal.map { text.text($0) },
+            refusal: screen.input.refusal.map { text.text($0) },
             pause: outcome.isOver ? nil
                 : paused ? ButtonState(label: text.text(.resume), intent: .resume)
                 : ButtonState(label: text.text(.pause), intent: .pause),

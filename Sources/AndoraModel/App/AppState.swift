@@ -10,6 +10,14 @@ public struct AppState: Hashable, Sendable {
     public var dialog: DialogState?
     /// A problem the player must know of whatever the screen, e.g. that the last change could not be stored.
     public var notice: String?
+    /// In how many milliseconds this state changes by itself (the running clock's next second, the
+    /// hint countdown, the replay's next step): a host sends the clock then and shows what follows,
+    /// instead of asking again on a timer of its own. `nil` while only an intent or an answer changes it.
+    public var wakeIn: Int64?
+    /// The host's number for this state, growing with every step it takes: a front end that gets
+    /// states by two paths (answers and pushes) drops one older than the state it shows. The model
+    /// leaves it out; a host that feeds its screen in order needs none.
+    public var revision: Int64?
 
     public init(language: Language, shown: ScreenState, dialog: DialogState? = nil, notice: String? = nil) {
         self.language = language
@@ -47,6 +55,8 @@ extension AppState: WireEncodable {
             shown.writeField(to: &object)
             object.field("dialog", dialog)
             object.field("notice", notice)
+            object.field("wakeIn", wakeIn)
+            object.field("revision", revision)
         }
     }
 }
@@ -57,7 +67,7 @@ extension AppState: WireEncodable {
 extension AppState: Decodable {
     private enum CodingKeys: String, CodingKey {
         case language, screen, main, game, options, paper, history, replay, statistics, tutorial, matchSetup, match
-        case dialog, notice
+        case dialog, notice, wakeIn, revision
     }
 
     public init(from decoder: any Decoder) throws {
@@ -65,6 +75,8 @@ extension AppState: Decodable {
         language = try container.decode(Language.self, forKey: .language)
         dialog = try container.decodeIfPresent(DialogState.self, forKey: .dialog)
         notice = try container.decodeIfPresent(String.self, forKey: .notice)
+        wakeIn = try container.decodeIfPresent(Int64.self, forKey: .wakeIn)
+        revision = try container.decodeIfPresent(Int64.self, forKey: .revision)
         shown = switch try container.decode(Screen.self, forKey: .screen) {
         case .main: .main(try container.decode(MainScreenState.self, forKey: .main))
         case .game: .game(try container.decode(GameScreenState.self, forKey: .game))

@@ -21,33 +21,29 @@ extension AppModel {
             guard !current.board.outcome.isOver else { return [] }
             screen.paused = true
             screen.clockReadAt = nil
-            screen.refusal = nil
+            screen.input.refusal = nil
             // The board stays as it is while paused: no search may play on it or point at it.
             screen.awaitedThought = nil
             return [.store(.game(current))]
         case .tapCell(let cell):
-            return tap(cell, &screen)
+            let reason = current.isComputersTurn ? .refusalComputersTurn : Self.refusal(of: cell, on: current.board)
+            guard let move = screen.input.tap(cell, confirmTurn: current.confirmTurn, refusedFor: reason) else { return [] }
+            return change([.play(move)], &screen)
         case .finishTurn:
-            guard let cell = screen.pending else { return [] }
-            screen.pending = nil
-            return change([.play(cell)], &screen)
+            guard let move = screen.input.finishTurn() else { return [] }
+            return change([.play(move)], &screen)
         case .undo:
-            guard screen.pending == nil else {
-                screen.pending = nil
-                screen.refusal = nil
-                return []
-            }
-            guard current.playerHasMoved else { return [] }
+            guard !screen.input.takeBackPending(), current.playerHasMoved else { return [] }
             // After the end too (SPEC-NOTES §7): the player's last move goes, with the computer's reply.
             return change(current.isComputersTurn ? [.undo] : [.undo, .undo], &screen)
         case .redo:
-            guard screen.pending == nil, current.board.canRedo else { return [] }
+            guard screen.input.pending == nil, current.board.canRedo else { return [] }
             return change([.redo, .redo], &screen)
         case .hint:
             guard hintBlock(in: screen) == nil, case .andora(let record) = current.board else { return [] }
             nextHintAt = now + Self.hintCooldown
             screen.hint = nil
-            screen.refusal = nil
+            screen.input.refusal = nil
             return [.think(request(.hint, record.game, in: &screen))]
         default:
             break
@@ -119,26 +115,14 @@ extension AppModel {
         }
     }
 
-    /// Places the mark, or makes it pending when the game confirms turns; a refused tap changes
-    /// nothing but the reason shown.
-    private mutating func tap(_ cell: Cell, _ screen: inout GameDestination) -> [AppEffect] {
-        let current = screen.game
-        if current.isComputersTurn {
-            screen.refusal = .refusalComputersTurn
-            return []
-        }
+    /// Why a tap on the cell is refused (R3.3.4.4.2), or `nil` when it may be played.
+    private static func refusal(of cell: Cell, on board: SavedBoard) -> TextKey? {
         do {
-            try current.board.validate(cell)
+            try board.validate(cell)
+            return nil
         } catch {
-            screen.refusal = Self.reason(for: error)
-            return []
+            return reason(for: error)
         }
-        screen.refusal = nil
-        if current.confirmTurn {
-            screen.pending = cell
-            return []
-        }
-        return change([.play(cell)], &screen)
     }
 
     /// Changes the game, opens the winner or draw dialog if it just ended, stores it, and asks for
@@ -159,7 +143,7 @@ extension AppModel {
             screen.clockReadAt = now
         }
         screen.hint = nil
-        screen.refusal = nil
+        screen.input.refusal = nil
         screen.awaitedThought = nil
         switch current.board.outcome {
         case .inProgress:

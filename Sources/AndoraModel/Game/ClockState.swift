@@ -2,12 +2,15 @@ import AndoraCore
 
 /// The game clock as the front ends show it (seed 001 1.3).
 public struct ClockState: Hashable, Sendable {
-    /// Each side's time in milliseconds, as of this state.
+    /// Each side's exact time in milliseconds, as of this state; front ends draw `xTime` and `oTime`.
     public var x: Int64
     public var o: Int64
-    /// Whose time runs now (a front end ticks it on by itself until the next state); `nil` while the
-    /// clock stands (paused, or the game over).
+    /// Whose time runs now; `nil` while the clock stands (paused, or the game over). While it runs,
+    /// the state's `wakeIn` brings the next state when the running time reaches its next second.
     public var running: Player?
+    /// Each side's time written out as it is shown, `m:ss` (`h:mm:ss` from an hour on).
+    public var xTime: String
+    public var oTime: String
     /// Both times written out, for reading aloud: "Time: X 1:23, O 0:45".
     public var label: String
 
@@ -15,6 +18,8 @@ public struct ClockState: Hashable, Sendable {
         self.x = x
         self.o = o
         self.running = running
+        xTime = Self.text(x)
+        oTime = Self.text(o)
         self.label = label
     }
 
@@ -33,6 +38,8 @@ extension ClockState: WireEncodable {
             object.field("x", x)
             object.field("o", o)
             object.field("running", running)
+            object.field("xTime", xTime)
+            object.field("oTime", oTime)
             object.field("label", label)
         }
     }

@@ -6,10 +6,8 @@ struct GameDestination: Hashable, Sendable {
     var dialog: DialogKind?
     /// A result that arrived under an open dialog; it opens when that dialog closes (SPEC-NOTES §7).
     var waitingDialog: DialogKind?
-    /// The mark placed but not yet confirmed with "Finish turn" (R3.5.3.2).
-    var pending: Cell?
-    /// Why the last tap was refused; cleared by the next accepted intent.
-    var refusal: TextKey?
+    /// The pending mark (R3.5.3.2) and why the last tap was refused.
+    var input = BoardInput<TextKey>()
     /// The cell the last hint suggests, until the game changes.
     var hint: Cell?
     /// The search whose answer the screen waits for; any other answer is stale.

@@ -62,27 +62,16 @@ extension AppModel {
             }
             screen.confirmingLeave = true
         case .tapCell(let cell):
-            guard let sign = screen.sign else { return [] }
-            if let refusal = refusalToPlay(cell, as: sign, in: match) {
-                screen.refusal = refusal
-                return []
-            }
-            screen.refusal = nil
-            if match.game.confirmTurn {
-                screen.pending = cell
-                return []
-            }
-            return act(.play(cell, sequence: match.sequence), screen)
+            guard let sign = screen.sign,
+                  let move = screen.input.tap(
+                    cell, confirmTurn: match.game.confirmTurn, refusedFor: refusalToPlay(cell, as: sign, in: match))
+            else { return [] }
+            return act(.play(move, sequence: match.sequence), screen)
         case .finishTurn:
-            guard let cell = screen.pending else { return [] }
-            screen.pending = nil
-            return act(.play(cell, sequence: match.sequence), screen)
+            guard let move = screen.input.finishTurn() else { return [] }
+            return act(.play(move, sequence: match.sequence), screen)
         case .undo:
-            if screen.pending != nil {
-                screen.pending = nil
-                screen.refusal = nil
-                return []
-            }
+            guard !screen.input.takeBackPending() else { return [] }
             return act(.requestUndo, screen)
         case .rematch:
             return act(.rematch, screen)
@@ -102,12 +91,12 @@ extension AppModel {
                 snapshot: MatchSnapshot(match: seating.match, connected: []), seat: seating.seat))
         case .matchChanged(let snapshot):
             guard case .match(var screen) = destination, screen.code == snapshot.match.code else { return }
-            if snapshot.match.sequence != screen.match.sequence { screen.pending = nil }
+            if snapshot.match.sequence != screen.match.sequence { screen.input.pending = nil }
             screen.snapshot = snapshot
             destination = .match(screen)
         case .matchRefused(let refusal):
             if case .match(var screen) = destination {
-                screen.refusal = refusal.text
+                screen.input.refusal = refusal.text
                 destination = .match(screen)
             } else {
                 refuseMatchCode(refusal)

@@ -32,7 +32,7 @@ extension AppModel {
         let outcome = game.board.outcome
         let sign = screen.sign
         let myTurn = match.isOpen && !match.isWaiting && sign != nil && outcome.playerToMove == sign
-        let board = Self.labelled(BoardState(game.board, pending: screen.pending), text) { $0.enabled && myTurn }
+        let board = Self.labelled(BoardState(game.board, pending: screen.input.pending), text) { $0.enabled && myTurn }
         let other = sign?.opponent ?? .o
         let opponent: String = if match.isWaiting {
             text.text(.matchWaitingFor, signName(other, text))
@@ -55,12 +55,12 @@ extension AppModel {
                 announcement: announcement(game.board, board, text),
                 turn: match.isWaiting ? nil : outcome.playerToMove,
                 finishTurn: game.confirmTurn && sign != nil
-                    ? ButtonState(label: text.text(.finishTurn), enabled: screen.pending != nil, intent: .finishTurn) : nil,
+                    ? ButtonState(label: text.text(.finishTurn), enabled: screen.input.pending != nil, intent: .finishTurn) : nil,
                 undo: ButtonState(
-                    label: text.text(screen.pending != nil ? .undo : .matchAskUndo),
-                    enabled: screen.pending != nil || canAskUndo(match, sign), intent: .undo),
+                    label: text.text(screen.input.pending != nil ? .undo : .matchAskUndo),
+                    enabled: screen.input.pending != nil || canAskUndo(match, sign), intent: .undo),
                 redo: nil, hint: nil, hintText: nil, computerThinking: false, thinkingLabel: nil,
-                refusal: screen.refusal.map { text.text($0) }, pause: nil, pausedLabel: nil,
+                refusal: screen.input.refusal.map { text.text($0) }, pause: nil, pausedLabel: nil,
                 clock: ClockState(
                     x: game.clock.x, o: game.clock.o, running: nil,
                     label: text.text(.clock, ClockState.text(game.clock.x), ClockState.text(game.clock.o))),

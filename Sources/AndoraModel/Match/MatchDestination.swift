@@ -5,10 +5,9 @@ struct MatchDestination: Hashable, Sendable {
     var snapshot: MatchSnapshot
     /// The seat this profile holds; `nil` while it watches.
     var seat: MatchSeat?
-    /// The mark placed but not yet confirmed with "Finish turn": only this device sees it (R3.4).
-    var pending: Cell?
-    /// Why the last request was refused; cleared by the next accepted one.
-    var refusal: TextKey?
+    /// The pending mark, which only this device sees (R3.4), and why the last tap or request was
+    /// refused; cleared by the next accepted one.
+    var input = BoardInput<TextKey>()
     /// "Leave the match?" is open.
     var confirmingLeave = false
     /// The board change whose result dialog was closed, so it does not open again.

@@ -24,9 +24,8 @@ extension AppModel {
         case .tapCell(let cell):
             tap(cell, &screen)
         case .finishTurn:
-            guard let cell = screen.pending else { return [] }
-            screen.pending = nil
-            judge(cell, &screen)
+            guard let move = screen.input.finishTurn() else { return [] }
+            judge(move, &screen)
         case .tutorialNext:
             guard screen.solved else { return [] }
             guard screen.isLast else {
@@ -52,24 +51,25 @@ extension AppModel {
     /// A refused move is explained; a legal one is judged, or in a confirm-turn step placed pending.
     private func tap(_ cell: Cell, _ screen: inout TutorialDestination) {
         guard !screen.solved else { return }
+        let refusal: TutorialMistake?
         do {
             try screen.record.game.validate(cell)
+            refusal = nil
         } catch {
-            screen.mistake = .refused(error)
-            return
+            refusal = .refused(error)
         }
-        guard screen.step.confirmTurn else { return judge(cell, &screen) }
-        screen.pending = cell
-        screen.mistake = nil
+        if let move = screen.input.tap(cell, confirmTurn: screen.step.confirmTurn, refusedFor: refusal) {
+            judge(move, &screen)
+        }
     }
 
     /// The move asked for is played and the step solved; any other leaves the board as it was.
     private func judge(_ cell: Cell, _ screen: inout TutorialDestination) {
         guard screen.step.asks(for: cell), (try? screen.record.play(cell)) != nil else {
-            screen.mistake = .notAsked
+            screen.input.refusal = .notAsked
             return
         }
-        screen.mistake = nil
+        screen.input.refusal = nil
         screen.solved = true
     }
 }

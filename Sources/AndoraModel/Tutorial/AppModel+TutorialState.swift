@@ -5,8 +5,8 @@ extension AppModel {
     func tutorialScreen(_ screen: TutorialDestination, _ text: Localizer) -> TutorialScreenState {
         let step = screen.step
         let game = screen.record.game
-        var board = BoardState(.andora(screen.record), pending: screen.pending)
-        if screen.mistake != nil {
+        var board = BoardState(.andora(screen.record), pending: screen.input.pending)
+        if screen.input.refusal != nil {
             for index in board.cells.indices {
                 board.cells[index].hint = step.expected.contains(board.cells[index].name)
             }
@@ -24,13 +24,13 @@ extension AppModel {
             turnLabel: game.outcome.playerToMove.map { text.text(.turn, signName($0, text)) } ?? text.text(.gameOver),
             turn: screen.solved ? nil : game.outcome.playerToMove,
             text: text.text(screen.solved ? step.done : step.task),
-            mistake: screen.mistake.map { mistakeText($0, step, game, text) },
+            mistake: screen.input.refusal.map { mistakeText($0, step, game, text) },
             solved: screen.solved,
             next: screen.solved
                 ? ButtonState(label: text.text(screen.isLast ? .tutorialFinish : .tutorialNext), intent: .tutorialNext)
                 : nil,
             finishTurn: step.confirmTurn
-                ? ButtonState(label: text.text(.finishTurn), enabled: screen.pending != nil, intent: .finishTurn)
+                ? ButtonState(label: text.text(.finishTurn), enabled: screen.input.pending != nil, intent: .finishTurn)
                 : nil,
             board: board)
     }

@@ -6,9 +6,8 @@ struct TutorialDestination: Hashable, Sendable {
     var index: Int
     /// The step's position, and after the right move the position after it.
     var record: GameRecord<UltimateGame>
-    /// A confirm-turn step's mark waiting for Finish turn.
-    var pending: Cell?
-    var mistake: TutorialMistake?
+    /// A confirm-turn step's mark waiting for Finish turn, and what was wrong with the last move.
+    var input = BoardInput<TutorialMistake>()
     /// The right move was played: the step shows its result and Next.
     var solved = false
 

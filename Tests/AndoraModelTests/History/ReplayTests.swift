@@ -76,14 +76,18 @@ import Testing
 
     @Test func seed001_2_3_autoplayStepsOnWithTheClockAndStopsAtTheEnd() async throws {
         let (runtime, opened, time) = try await replaying()
-        let started = try #require(await runtime.send(opened.autoplay.intent, as: alice).replay)
+        let startedState = await runtime.send(opened.autoplay.intent, as: alice)
+        let started = try #require(startedState.replay)
         #expect(started.step == 0 && started.autoplay.label == "Stop", "from the end it starts over")
+        #expect(startedState.wakeIn == 800, "the host is woken for the next step")
         for expected in 1...25 {
             time.advance(seconds: 1)
             #expect(await runtime.state(of: alice).replay?.step == expected)
         }
         time.advance(seconds: 1)
-        #expect(await runtime.state(of: alice).replay?.autoplay.label == "Play")
+        let stopped = await runtime.state(of: alice)
+        #expect(stopped.replay?.autoplay.label == "Play")
+        #expect(stopped.wakeIn == nil)
     }
 
     @Test func seed001_2_3_playFromHereStartsAGameFromThatPosition() async throws {

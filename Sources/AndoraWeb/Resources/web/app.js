@@ -113,6 +113,8 @@ function send(intent) {
 }
 
 async function show(next) {
+  // An answer and a push can cross: a state older than the one shown is dropped.
+  if (state && next.revision != null && state.revision != null && next.revision < state.revision) return;
   if (textsLanguage !== next.language) {
     try {
       texts = (await request("/api/texts?language=" + next.language)).body.texts;
@@ -122,73 +124,57 @@ async function show(next) {
   notice.textContent = next.notice || "";
   notice.hidden = !next.notice;
   const previous = state;
-  // The same state again (a socket opening, a poll) leaves the page as it is: rebuilt buttons
-  // would swallow a tap that was under way.
-  const unchanged = sameValue(previous, next);
+  // The same state again (a socket opening, a poll) leaves the page as it is, and a state in which
+  // only the clock moved redraws the clock alone: rebuilt buttons would swallow a tap under way.
+  const unchanged = sameValue(previous, next, NOT_DRAWN);
+  const clockOnly = !unchanged && sameValue(previous, next, CLOCK_AND_NOT_DRAWN);
   state = next;
   document.documentElement.lang = next.language;
-  if (!unchanged) render(previous);
+  if (clockOnly) drawClock(); else if (!unchanged) render(previous);
   syncHistory();
   schedulePoll();
 }
 
-/** Whether two values read from JSON are equal, whatever the order of their keys (the server's
- *  encoder does not keep one). */
-function sameValue(a, b) {
+/** Keys of a state that nothing draws: when the state changes by itself next, and its number. */
+const NOT_DRAWN = new Set(["wakeIn", "revision"]);
+/** …and the game clock, which drawClock redraws alone. */
+const CLOCK_AND_NOT_DRAWN = new Set(["wakeIn", "revision", "clock"]);
+
+/** Whether two values read from JSON are equal, whatever the order of their keys, leaving out the
+ *  keys named in `ignored` at any depth. */
+function sameValue(a, b, ignored) {
   if (a === b) return true;
   if (typeof a !== "object" || typeof b !== "object" || !a || !b || Array.isArray(a) !== Array.isArray(b)) return false;
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && sameValue(a[key], b[key]));
+  const keys = (value) => Object.keys(value).filter((key) => !ignored.has(key));
+  const ownKeys = keys(a);
+  return ownKeys.length === keys(b).length
+    && ownKeys.every((key) => Object.hasOwn(b, key) && sameValue(a[key], b[key], ignored));
 }
 
 let poll = null;
 
-/** The server moves on its own while the computer thinks or a hint countdown runs: look again.
- *  While the game clock runs, the server hears from the page at least every 20 s: it counts a
- *  longer silence (a closed tab) as a minute at most. */
+/** The state changes by itself in `wakeIn` milliseconds (the clock's next second, a hint
+ *  countdown, the replay's next step) and with the computer's move: the live connection brings
+ *  those states; without it, the page asks then (every 250 ms while the computer thinks, every 2 s
+ *  for the other device's moves in a match). */
 function schedulePoll() {
   clearTimeout(poll);
-  if (state.screen === "replay" && state.replay.playing) {
-    poll = setTimeout(() => { queue = queue.then(load); }, 400);
-    return;
-  }
-  if (state.screen === "match" && !live) {
-    // No live connection: the other device's moves are fetched.
-    poll = setTimeout(() => { queue = queue.then(load); }, 2000);
-    return;
-  }
-  const game = state.screen === "game" && !state.dialog ? state.game : null;
-  if (!game) return;
-  const countdown = game.board.mode === "andora" && game.turn && !game.hint.enabled && game.hintText;
-  const wait = game.computerThinking ? 250 : countdown ? 1000 : game.clock.running ? 20000 : null;
-  if (wait) poll = setTimeout(() => { queue = queue.then(load); }, wait);
+  if (live) return;
+  const thinking = state.screen === "game" && state.game.computerThinking;
+  const wait = thinking ? 250 : state.screen === "match" ? Math.min(2000, state.wakeIn ?? 2000) : state.wakeIn;
+  if (wait != null) poll = setTimeout(() => { queue = queue.then(load); }, wait);
 }
 
-// ---- the game clock (seed 001 1.3): the running side's time goes on between states -----------
+// ---- the game clock (seed 001 1.3): each side's time as the model writes it ---------------------
 
-let clockShownAt = 0;
-
-function clockText(ms) {
-  const seconds = Math.floor(Math.max(0, ms) / 1000);
-  const two = (n) => String(n).padStart(2, "0");
-  const [hours, minutes, rest] = [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60];
-  return hours > 0 ? `${hours}:${two(minutes)}:${two(rest)}` : `${minutes}:${two(rest)}`;
-}
-
-let clockTimer = null;
-
-/** Shows both times, and wakes again when the running side's time reaches its next second. */
-function tickClock() {
-  clearTimeout(clockTimer);
-  const element = state && state.screen === "game" && app.querySelector(".clock");
-  if (!element) return;
-  const clock = state.game.clock;
-  const since = Date.now() - clockShownAt;
-  const time = (side) => clock[side] + (clock.running === side ? since : 0);
-  element.querySelector('[data-side="x"]').textContent = "X " + clockText(time("x"));
-  element.querySelector('[data-side="o"]').textContent = "O " + clockText(time("o"));
-  element.setAttribute("aria-label", clock.label);
-  if (clock.running) clockTimer = setTimeout(tickClock, 1000 - (time(clock.running) % 1000) + 5);
+/** Shows both times of the game on screen (a match's game too). */
+function drawClock() {
+  const element = app.querySelector(".clock");
+  const game = state && (state.screen === "game" ? state.game : state.screen === "match" ? state.match.game : null);
+  if (!element || !game) return;
+  element.querySelector('[data-side="x"]').textContent = "X " + game.clock.xTime;
+  element.querySelector('[data-side="o"]').textContent = "O " + game.clock.oTime;
+  element.setAttribute("aria-label", game.clock.label);
 }
 
 // Leaving the page pauses a game under way (seed 001 1.3).
@@ -592,8 +578,7 @@ function renderGame(previous, game) {
     ...[game.finishTurn && button(game.finishTurn, "finish-turn", { class: "primary" }),
       button(game.undo, "undo"), game.redo && button(game.redo, "redo"), game.hint && button(game.hint, "hint"),
       game.pause && button(game.pause, "pause")].filter(Boolean));
-  clockShownAt = Date.now();
-  tickClock();
+  drawClock();
   // Paused: the field is covered, no peeking and no moves.
   let cover = screen.querySelector(".paused-cover");
   if (game.pausedLabel && !cover) {
