@@ -9,6 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out=.build/wasm
 mkdir -p "$out"
+rm -f "$out/andora.wasm"  # a failed build leaves no older module behind to be tested
 toolchain=$(dirname "$(dirname "$(command -v swiftc)")")
 libc=${WASI_LIBC:-/usr/lib/wasm32-wasi/libc.a}
 libm=${WASI_LIBM:-/usr/lib/wasm32-wasi/libm.a}

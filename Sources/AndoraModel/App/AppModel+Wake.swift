@@ -1,3 +1,5 @@
+import AndoraCore
+
 extension AppModel {
     /// When the state next changes by itself, on the host's clock: the running game clock's next
     /// whole second, the hint countdown's next second, the replay's next step. A host sends
