@@ -37,7 +37,13 @@ let package = Package(
         .target(name: "AndoraModel", dependencies: ["AndoraCore", "AndoraEngine", "AndoraInk"]),
         .target(name: "AndoraHost", dependencies: ["AndoraModel", "AndoraCore", "AndoraEngine"]),
         .target(name: "AndoraStore", dependencies: ["AndoraModel", "AndoraHost", .product(name: "GRDB", package: "GRDB.swift")]),
-        .target(name: "AndoraTerminal", dependencies: ["AndoraModel", "AndoraHost", "AndoraInk"]),
+        .target(
+            name: "AndoraTerminal",
+            dependencies: [
+                "AndoraModel", "AndoraHost", "AndoraInk",
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "Logging", package: "swift-log"),
+            ]),
         .target(
             name: "AndoraWeb",
             dependencies: [

@@ -3,13 +3,18 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import HTTPTypes
+import HummingbirdWSClient
+import Logging
 
 /// A profile on an Andora server, usually seated in a match (`andora play --join CODE --server URL`), over
 /// the page's JSON API: the profile's cookie, `GET /api/state` to read, `POST /api/intent` (with the
 /// server's own `Origin`) to act.
 ///
-/// The other device's moves arrive by polling. While the server does not answer, the last state
-/// shows with a notice and polling goes on; the next answer clears it.
+/// The other device's moves, and the states the model asks to be woken for (the clock's seconds),
+/// arrive on the server's live socket (`/api/live`), as they do in the page; while it is down they
+/// arrive by polling, and the socket is opened again. While the server does not answer, the last
+/// state shows with a notice and polling goes on; the next answer clears it.
 public actor RemoteConnection: TerminalConnection {
     /// Why the match could not be joined.
     public enum Failure: Error, CustomStringConvertible {
@@ -29,11 +34,15 @@ public actor RemoteConnection: TerminalConnection {
         }
     }
 
-    /// How often the server is asked for the other device's moves.
-    public static let pollInterval = Duration.milliseconds(500)
+    /// How often the server is asked for the other device's moves while the live socket is down.
+    private let pollInterval: Duration
     /// How long one request may take before the server counts as unreachable.
     static let requestTimeout: TimeInterval = 5
     static let cookieName = "andora_profile"
+    /// A state is a few tens of kilobytes; a message far larger is not one.
+    static let largestState = 1 << 22
+    /// The socket's own log would write over the terminal's screen.
+    static let silent = Logger(label: "andora.terminal.live") { _ in SwiftLogNoOpLogHandler() }
 
     private let endpoint: Endpoint
     private var cookie: String?
@@ -44,7 +53,8 @@ public actor RemoteConnection: TerminalConnection {
     private var sendsRunning = 0
 
     /// Opens a new profile on the server (`http://host:port`) that speaks `language`.
-    public init(server: URL, language: Language) async throws(Failure) {
+    public init(server: URL, language: Language, pollInterval: Duration = .milliseconds(500)) async throws(Failure) {
+        self.pollInterval = pollInterval
         guard let scheme = server.scheme, ["http", "https"].contains(scheme), let host = server.host else {
             throw .unreachable(server: server.absoluteString, reason: "not an http:// or https:// address")
         }
@@ -83,17 +93,44 @@ public actor RemoteConnection: TerminalConnection {
         return latest
     }
 
-    /// The state whenever a poll finds it changed, until the stream is dropped.
+    /// The state whenever the server pushes a change, or a poll finds one while the live socket is
+    /// down, until the stream is dropped.
     public func updates() -> AsyncStream<AppState> {
         AsyncStream(bufferingPolicy: .bufferingNewest(1)) { continuation in
-            let polling = Task {
+            let following = Task {
                 while !Task.isCancelled {
+                    await listen(continuation)
                     if let changed = await poll(), case .terminated = continuation.yield(changed) { break }
-                    try? await Task.sleep(for: Self.pollInterval)
+                    try? await Task.sleep(for: pollInterval)
                 }
             }
-            continuation.onTermination = { _ in polling.cancel() }
+            continuation.onTermination = { _ in following.cancel() }
         }
+    }
+
+    /// Follows the live socket until it closes or cannot open; a pushed state newer than the one
+    /// shown is shown.
+    private func listen(_ continuation: AsyncStream<AppState>.Continuation) async {
+        guard let cookie, let url = endpoint.liveURL else { return }
+        var configuration = WebSocketClientConfiguration()
+        configuration.additionalHeaders = [.cookie: "\(Self.cookieName)=\(cookie)", .origin: endpoint.origin]
+        _ = try? await WebSocketClient.connect(url: url, configuration: configuration, logger: Self.silent) {
+            inbound, _, _ in
+            for try await message in inbound.messages(maxSize: Self.largestState) {
+                guard case .text(let text) = message,
+                      let state = try? JSONDecoder().decode(AppState.self, from: Data(text.utf8)),
+                      await self.take(state)
+                else { continue }
+                if case .terminated = continuation.yield(state) { return }
+            }
+        }
+    }
+
+    /// Takes a pushed state unless it is the one shown or older (an answer overtook it).
+    private func take(_ state: AppState) -> Bool {
+        if let shown = latest.revision, let pushed = state.revision, pushed <= shown { return false }
+        latest = state
+        return true
     }
 
     /// Leaving the match (or closing its end) leaves the run too: the server's profile has nothing else here.
@@ -134,6 +171,13 @@ public actor RemoteConnection: TerminalConnection {
         let language: Language
         let session: URLSession
 
+        /// The live socket's address: `ws://` for `http://`; none for `https://` (the terminal
+        /// brings no TLS setup of its own there, and polls).
+        var liveURL: String? {
+            guard server.scheme == "http", let host = server.host else { return nil }
+            return "ws://\(host)" + (server.port.map { ":\($0)" } ?? "") + "/api/live"
+        }
+
         /// Reads the state (`intent == nil`) or sends an intent; returns the state and the profile
         /// cookie if the server set one.
         func exchange(_ intent: AppIntent?, cookie: String?) async throws(Failure) -> (AppState, String?) {
@@ -145,7 +189,7 @@ public actor RemoteConnection: TerminalConnection {
                 request.httpMethod = "POST"
                 request.setValue("application/json", forHTTPHeaderField: "Content-Type")
                 request.setValue(origin, forHTTPHeaderField: "Origin")
-                request.httpBody = try? JSONEncoder().encode(intent)
+                request.httpBody = Data(intent.json.utf8)
             }
             let data: Data
             let response: HTTPURLResponse?

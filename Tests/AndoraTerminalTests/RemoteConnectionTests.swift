@@ -17,7 +17,7 @@ import Testing
         let joined = await terminal.state()
         #expect(joined.match?.seat == "Вы играете за O" && !terminal.isFinished(joined))
 
-        // The other device's move arrives by polling.
+        // The other device's move arrives (on the live socket, or by polling while it is down).
         let updates = await terminal.updates()
         _ = await host.send(.tapCell(try Cell(notation: "e5")))
         let moved = await updates.first(within: 15) { $0.matchMark("e5") == .x }
@@ -33,6 +33,18 @@ import Testing
         server.stop()
         let offline = await terminal.send(.tapCell(try Cell(notation: "d6")))
         #expect(offline.notice == "Нет связи с сервером Andora. Повторяем…" && offline.matchMark("e4") == .o)
+    }
+
+    @Test func theOtherDevicesMoveIsPushedOnTheLiveSocketWithoutPolling() async throws {
+        let server = try AndoraServer()
+        defer { server.stop() }
+        let (host, code) = try await server.hostedMatch()
+        let terminal = try await RemoteConnection(server: server.url, language: .en, pollInterval: .seconds(3600))
+        try await terminal.join(code)
+        let updates = await terminal.updates()
+        _ = await host.send(.tapCell(try Cell(notation: "e5")))
+        let moved = await updates.first(within: 15) { $0.matchMark("e5") == .x }
+        #expect(moved?.match?.game.turnLabel == "Your turn (O)", "pushed: the next poll is an hour away")
     }
 
     @Test func leavingTheMatchEndsTheRun() async throws {
