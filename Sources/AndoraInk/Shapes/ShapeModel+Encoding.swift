@@ -1,36 +1,32 @@
 extension ShapeModel {
-    /// A compact text form for generated source: "inputs hidden networks" then every number as the
-    /// eight hex digits of its 32-bit float, in the order acceptance, means, scales, network parameters.
+    /// The text form of the shipped model: "inputs hidden networks checksum" and then every number
+    /// as a little-endian 32-bit float, in the order acceptance, means, scales, network parameters,
+    /// in Base64. The checksum (FNV-1a, 64 bits, of those bytes, in hex) catches a damaged copy.
     var encoded: String {
         let numbers = [acceptance] + inputMean + inputScale + networks.flatMap { $0.parameters }
-        let digits = numbers.map { number -> String in
-            let hex = String(Float(number).bitPattern, radix: 16)
-            return String(repeating: "0", count: 8 - hex.count) + hex
+        let bytes = numbers.flatMap { number in
+            let bits = Float(number).bitPattern
+            return (0..<4).map { UInt8(truncatingIfNeeded: bits >> (8 * $0)) }
         }
-        return "\(inputMean.count) \(networks[0].hiddenCount) \(networks.count) " + digits.joined()
+        let checksum = String(Self.checksum(bytes), radix: 16)
+        return "\(inputMean.count) \(networks[0].hiddenCount) \(networks.count) \(checksum) " + Base64.encode(bytes)
     }
 
-    /// Reads `encoded`; line breaks and spaces inside the hex digits are skipped. Nil when the text does not fit.
+    /// Reads `encoded`; line breaks and spaces inside the Base64 text are skipped. Nil when the text
+    /// does not fit or its checksum does not match.
     init?(encoded: String) {
-        let fields = encoded.split(separator: " ", maxSplits: 3)
-        guard fields.count == 4, let inputCount = Int(fields[0]), let hiddenCount = Int(fields[1]), let networkCount = Int(fields[2]),
-              inputCount > 0, hiddenCount > 0, networkCount > 0
+        let fields = encoded.split(separator: " ", maxSplits: 4)
+        guard fields.count == 5, let inputCount = Int(fields[0]), let hiddenCount = Int(fields[1]),
+              let networkCount = Int(fields[2]), let checksum = UInt64(fields[3], radix: 16),
+              inputCount > 0, hiddenCount > 0, networkCount > 0,
+              let bytes = Base64.decode(fields[4]), bytes.count % 4 == 0, Self.checksum(bytes) == checksum
         else { return nil }
-        var numbers: [Double] = []
-        var word: UInt32 = 0
-        var digitCount = 0
-        for character in fields[3].utf8 where character != UInt8(ascii: " ") && character != UInt8(ascii: "\n") {
-            guard let digit = Self.hexValue(character) else { return nil }
-            word = word << 4 | UInt32(digit)
-            digitCount += 1
-            if digitCount == 8 {
-                numbers.append(Double(Float(bitPattern: word)))
-                word = 0
-                digitCount = 0
-            }
+        let numbers = stride(from: 0, to: bytes.count, by: 4).map { start in
+            let bits = (0..<4).reduce(UInt32(0)) { $0 | UInt32(bytes[start + $1]) << (8 * $1) }
+            return Double(Float(bitPattern: bits))
         }
         let parameterCount = ShapeNetwork.parameterCount(inputCount: inputCount, hiddenCount: hiddenCount)
-        guard digitCount == 0, numbers.count == 1 + 2 * inputCount + networkCount * parameterCount else { return nil }
+        guard numbers.count == 1 + 2 * inputCount + networkCount * parameterCount else { return nil }
         let networkStart = 1 + 2 * inputCount
         self.init(
             inputMean: Array(numbers[1...inputCount]),
@@ -43,11 +39,8 @@ extension ShapeModel {
         )
     }
 
-    private static func hexValue(_ character: UInt8) -> UInt8? {
-        switch character {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): character - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): character - UInt8(ascii: "a") + 10
-        default: nil
-        }
+    /// FNV-1a over the bytes.
+    private static func checksum(_ bytes: [UInt8]) -> UInt64 {
+        bytes.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
     }
 }
