@@ -113,7 +113,8 @@ public actor RemoteConnection: TerminalConnection {
     private func listen(_ continuation: AsyncStream<AppState>.Continuation) async {
         guard let cookie, let url = endpoint.liveURL else { return }
         var configuration = WebSocketClientConfiguration()
-        configuration.additionalHeaders = [.cookie: "\(Self.cookieName)=\(cookie)", .origin: endpoint.origin]
+        // The client names its own origin, `ws://HOST`, which the server knows for a non-browser's.
+        configuration.additionalHeaders = [.cookie: "\(Self.cookieName)=\(cookie)"]
         _ = try? await WebSocketClient.connect(url: url, configuration: configuration, logger: Self.silent) {
             inbound, _, _ in
             for try await message in inbound.messages(maxSize: Self.largestState) {

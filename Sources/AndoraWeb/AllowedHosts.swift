@@ -61,6 +61,16 @@ public final class AllowedHosts: Sendable {
     }
 
     /// Whether an `Origin` header is this server's own page, reached under the request's `Host`.
+    /// Whether `origin` is the one a WebSocket client that is not a browser sends for this server
+    /// (the terminal's: `ws://HOST`, without the port). No browser page has a `ws:` origin.
+    func isWebSocketClientOrigin(_ origin: String, authority: String?) -> Bool {
+        let scheme = "ws://"
+        guard origin.lowercased().hasPrefix(scheme), let authority, let own = Authority(authority),
+              let named = Authority(origin.dropFirst(scheme.count))
+        else { return false }
+        return named.name == own.name
+    }
+
     func isSameOrigin(_ origin: String, authority: String?) -> Bool {
         let scheme = "http://"
         guard origin.lowercased().hasPrefix(scheme), let authority, let own = Authority(authority) else { return false }

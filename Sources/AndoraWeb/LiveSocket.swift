@@ -12,7 +12,8 @@ import NIOCore
 /// counts as connected.
 ///
 /// The upgrade is refused (the page then polls) without the profile's cookie, from another site's
-/// page (`Origin`), or to a `Host` that is not this server's.
+/// page (`Origin`), or to a `Host` that is not this server's. A WebSocket client that is not a
+/// browser (the terminal) names this server as `ws://HOST`, an origin no page can have.
 struct LiveSocket {
     static var path: String { "/api/live" }
 
@@ -22,7 +23,10 @@ struct LiveSocket {
     func shouldUpgrade(_ request: HTTPRequest) -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>> {
         guard request.path?.split(separator: "?").first.map(String.init) == Self.path,
               hosts.accepts(authority: request.authority),
-              request.headerFields[.origin].map({ hosts.isSameOrigin($0, authority: request.authority) }) ?? true,
+              request.headerFields[.origin].map({
+                  hosts.isSameOrigin($0, authority: request.authority)
+                      || hosts.isWebSocketClientOrigin($0, authority: request.authority)
+              }) ?? true,
               let id = Self.profile(in: request.headerFields[.cookie])
         else { return .dontUpgrade }
         return .upgrade([:]) { [runtime] inbound, outbound, _ in

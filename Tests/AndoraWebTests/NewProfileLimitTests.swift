@@ -92,4 +92,13 @@ private final class LogLines: LogHandler, Sendable {
     func log(event: LogEvent) {
         store.withLock { $0.append("\(event.message)") }
     }
+
+    @Test func aWebSocketClientThatIsNoBrowserNamesThisHostAsItsOriginAndNothingElsePasses() {
+        let hosts = AllowedHosts(WebSettings(port: 8080))
+        #expect(hosts.isWebSocketClientOrigin("ws://127.0.0.1", authority: "127.0.0.1:8080"))
+        #expect(hosts.isWebSocketClientOrigin("WS://127.0.0.1:8080", authority: "127.0.0.1:8080"))
+        #expect(!hosts.isWebSocketClientOrigin("ws://evil.example", authority: "127.0.0.1:8080"))
+        #expect(!hosts.isWebSocketClientOrigin("http://127.0.0.1:8080", authority: "127.0.0.1:8080"), "a page's origin")
+        #expect(!hosts.isSameOrigin("ws://127.0.0.1", authority: "127.0.0.1:8080"), "intents keep the page's rule")
+    }
 }
