@@ -34,6 +34,7 @@ let package = Package(
         .target(name: "AndoraCore"),
         .target(name: "AndoraEngine", dependencies: ["AndoraCore"], swiftSettings: engineSettings),
         .target(name: "AndoraInk", dependencies: ["AndoraCore"]),
+        .target(name: "AndoraInkTraining", dependencies: ["AndoraInk"]),
         .target(name: "AndoraModel", dependencies: ["AndoraCore", "AndoraEngine", "AndoraInk"]),
         .target(name: "AndoraHost", dependencies: ["AndoraModel", "AndoraCore", "AndoraEngine"]),
         .target(name: "AndoraStore", dependencies: ["AndoraModel", "AndoraHost", .product(name: "GRDB", package: "GRDB.swift")]),
@@ -57,13 +58,14 @@ let package = Package(
                 .product(name: "CompressNIO", package: "compress-nio"),
             ],
             resources: [.copy("Resources/web")]),
-        .target(name: "AndoraTestSupport", dependencies: ["AndoraModel", "AndoraHost", "AndoraCore", "AndoraInk"]),
+        .target(name: "AndoraTestSupport", dependencies: ["AndoraModel", "AndoraHost", "AndoraCore", "AndoraInk", "AndoraInkTraining"]),
         .executableTarget(
             name: "andora",
             dependencies: [
                 "AndoraCore",
                 "AndoraEngine",
                 "AndoraInk",
+                "AndoraInkTraining",
                 "AndoraModel",
                 "AndoraHost",
                 "AndoraStore",
@@ -76,7 +78,8 @@ let package = Package(
         ),
         .testTarget(name: "AndoraCoreTests", dependencies: ["AndoraCore", "AndoraTestSupport"]),
         .testTarget(name: "AndoraEngineTests", dependencies: ["AndoraCore", "AndoraEngine", "AndoraTestSupport"]),
-        .testTarget(name: "AndoraInkTests", dependencies: ["AndoraInk", "AndoraTestSupport"]),
+        .testTarget(name: "AndoraInkTests", dependencies: ["AndoraInk", "AndoraInkTraining", "AndoraTestSupport"]),
+        .testTarget(name: "AndoraInkTrainingTests", dependencies: ["AndoraInkTraining", "AndoraInk", "AndoraCore", "AndoraTestSupport"]),
         .testTarget(
             name: "AndoraModelTests",
             dependencies: ["AndoraModel", "AndoraHost", "AndoraCore", "AndoraEngine", "AndoraInk", "AndoraTestSupport"],

@@ -1,4 +1,5 @@
 import AndoraInk
+import AndoraInkTraining
 import Foundation
 
 /// The real human drawings kept in the repository at `Tests/Fixtures/strokes/dev.jsonl` (their sources

@@ -1,5 +1,6 @@
 import AndoraCore
 import AndoraInk
+import AndoraInkTraining
 import ArgumentParser
 import Foundation
 

@@ -1,4 +1,5 @@
 @testable import AndoraInk
+import AndoraInkTraining
 import AndoraTestSupport
 import Testing
 

@@ -1,9 +1,9 @@
 /// Base64 (RFC 4648, with padding) without Foundation, for the shipped model's bytes: a third
 /// larger than the bytes, where the hex text it replaced was twice as large.
-enum Base64 {
+package enum Base64 {
     private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
-    static func encode(_ bytes: [UInt8]) -> String {
+    package static func encode(_ bytes: [UInt8]) -> String {
         var text: [UInt8] = []
         text.reserveCapacity((bytes.count + 2) / 3 * 4)
         for start in stride(from: 0, to: bytes.count, by: 3) {

@@ -2,7 +2,7 @@
 /// size, stroke order or stroke direction: a coarse picture of the ink split by line orientation
 /// (after Ouyang and Davis' image-based sketch features), plus hand-made measures such as closure,
 /// straightness, turning, corners and crossings.
-enum ShapeFeatures {
+package enum ShapeFeatures {
     /// Side of the square grid the ink is drawn into.
     static let gridSide = 8
     /// Orientation channels (0°, 45°, 90°, 135°) plus one channel for stroke ends.
@@ -12,11 +12,11 @@ enum ShapeFeatures {
     /// Strokes are counted up to this many; more count as this many.
     static let maximumCountedStrokes = 4
     static let measureCount = 23
-    static let count = channelCount * gridSide * gridSide + maximumCountedStrokes + measureCount
+    package static let count = channelCount * gridSide * gridSide + maximumCountedStrokes + measureCount
 
     /// The feature vector, or nil when there is no ink or it all lies on one spot (points that are not
     /// finite numbers are ignored).
-    static func vector(for strokes: [Stroke]) -> [Double]? {
+    package static func vector(for strokes: [Stroke]) -> [Double]? {
         let inked = strokes.map { $0.points.filter { $0.x.isFinite && $0.y.isFinite } }.filter { !$0.isEmpty }
         guard let box = BoundingBox(inked.joined()) else { return nil }
         let size = max(box.width, box.height)

@@ -2,7 +2,7 @@ extension ShapeModel {
     /// The text form of the shipped model: "inputs hidden networks checksum" and then every number
     /// as a little-endian 32-bit float, in the order acceptance, means, scales, network parameters,
     /// in Base64. The checksum (FNV-1a, 64 bits, of those bytes, in hex) catches a damaged copy.
-    var encoded: String {
+    package var encoded: String {
         let numbers = [acceptance] + inputMean + inputScale + networks.flatMap { $0.parameters }
         let bytes = numbers.flatMap { number in
             let bits = Float(number).bitPattern

@@ -2,13 +2,13 @@
 /// from different random starts, whose label probabilities are averaged.
 public struct ShapeModel: Sendable, Equatable {
     /// Training-set mean and reciprocal standard deviation of each feature.
-    var inputMean: [Double]
-    var inputScale: [Double]
-    var networks: [ShapeNetwork]
+    package var inputMean: [Double]
+    package var inputScale: [Double]
+    package var networks: [ShapeNetwork]
     /// An `x` or `o` answer less probable than this becomes `other`, so that few stray shapes pass as signs.
-    var acceptance: Double
+    package var acceptance: Double
 
-    init(inputMean: [Double], inputScale: [Double], networks: [ShapeNetwork], acceptance: Double) {
+    package init(inputMean: [Double], inputScale: [Double], networks: [ShapeNetwork], acceptance: Double) {
         precondition(inputMean.count == inputScale.count && networks.allSatisfy { $0.inputCount == inputMean.count })
         self.inputMean = inputMean
         self.inputScale = inputScale
@@ -17,7 +17,7 @@ public struct ShapeModel: Sendable, Equatable {
     }
 
     /// Features scaled to zero mean and unit spread over the training data.
-    func standardised(_ features: [Double]) -> [Double] {
+    package func standardised(_ features: [Double]) -> [Double] {
         inputMean.indices.map { (features[$0] - inputMean[$0]) * inputScale[$0] }
     }
 

@@ -1,42 +1,30 @@
 /// One small neural network: standardised features in, one hidden layer of rectified units, a
 /// softmax over the labels in `ShapeLabel.allCases` order out.
-struct ShapeNetwork: Sendable, Equatable {
-    let inputCount: Int
-    let hiddenCount: Int
+package struct ShapeNetwork: Sendable, Equatable {
+    package let inputCount: Int
+    package let hiddenCount: Int
     /// Hidden weights (row per hidden unit), hidden biases, output weights (row per label), output biases.
-    var parameters: [Double]
+    package var parameters: [Double]
 
-    static let labels = ShapeLabel.allCases
+    package static let labels = ShapeLabel.allCases
 
-    static func parameterCount(inputCount: Int, hiddenCount: Int) -> Int {
+    package static func parameterCount(inputCount: Int, hiddenCount: Int) -> Int {
         hiddenCount * (inputCount + 1) + labels.count * (hiddenCount + 1)
     }
 
-    init(inputCount: Int, hiddenCount: Int, parameters: [Double]) {
+    package init(inputCount: Int, hiddenCount: Int, parameters: [Double]) {
         precondition(parameters.count == Self.parameterCount(inputCount: inputCount, hiddenCount: hiddenCount))
         self.inputCount = inputCount
         self.hiddenCount = hiddenCount
         self.parameters = parameters
     }
 
-    /// Small random weights scaled to each layer's fan-in, zero biases.
-    init(inputCount: Int, hiddenCount: Int, using generator: inout some RandomNumberGenerator) {
-        let hiddenRange = (6 / Double(inputCount)).squareRoot()
-        let outputRange = (6 / Double(hiddenCount)).squareRoot()
-        let hiddenWeights = (0..<hiddenCount * inputCount).map { _ in Double.random(in: -hiddenRange...hiddenRange, using: &generator) }
-        let outputWeights = (0..<Self.labels.count * hiddenCount).map { _ in Double.random(in: -outputRange...outputRange, using: &generator) }
-        self.init(
-            inputCount: inputCount, hiddenCount: hiddenCount,
-            parameters: hiddenWeights + Array(repeating: 0, count: hiddenCount) + outputWeights + Array(repeating: 0, count: Self.labels.count)
-        )
-    }
-
-    private var hiddenBiasOffset: Int { hiddenCount * inputCount }
-    private var outputWeightOffset: Int { hiddenBiasOffset + hiddenCount }
-    private var outputBiasOffset: Int { outputWeightOffset + Self.labels.count * hiddenCount }
+    package var hiddenBiasOffset: Int { hiddenCount * inputCount }
+    package var outputWeightOffset: Int { hiddenBiasOffset + hiddenCount }
+    package var outputBiasOffset: Int { outputWeightOffset + Self.labels.count * hiddenCount }
 
     /// The hidden layer's outputs for standardised inputs.
-    func hiddenActivations(_ inputs: [Double]) -> [Double] {
+    package func hiddenActivations(_ inputs: [Double]) -> [Double] {
         parameters.withUnsafeBufferPointer { weights in
             inputs.withUnsafeBufferPointer { inputs in
                 (0..<hiddenCount).map { unit in
@@ -68,7 +56,7 @@ struct ShapeNetwork: Sendable, Equatable {
     }
 
     /// Label probabilities for the hidden layer's outputs.
-    func outputProbabilities(_ hidden: [Double]) -> [Double] {
+    package func outputProbabilities(_ hidden: [Double]) -> [Double] {
         let scores = (0..<Self.labels.count).map { label in
             let row = outputWeightOffset + label * hiddenCount
             return (0..<hiddenCount).reduce(parameters[outputBiasOffset + label]) { $0 + parameters[row + $1] * hidden[$1] }
@@ -82,32 +70,5 @@ struct ShapeNetwork: Sendable, Equatable {
     /// Label probabilities for standardised inputs.
     func probabilities(_ inputs: [Double]) -> [Double] {
         outputProbabilities(hiddenActivations(inputs))
-    }
-
-    /// Adds the gradient of the cross-entropy of one example, scaled by `weight` (back-propagation).
-    func accumulateGradient(inputs: [Double], label: Int, weight: Double, into gradient: inout [Double]) {
-        let hidden = hiddenActivations(inputs)
-        let probabilities = outputProbabilities(hidden)
-        var hiddenError = [Double](repeating: 0, count: hiddenCount)
-        for output in probabilities.indices {
-            let error = (probabilities[output] - (output == label ? 1 : 0)) * weight
-            let row = outputWeightOffset + output * hiddenCount
-            for unit in 0..<hiddenCount {
-                gradient[row + unit] += error * hidden[unit]
-                hiddenError[unit] += error * parameters[row + unit]
-            }
-            gradient[outputBiasOffset + output] += error
-        }
-        // Training's hottest loop; without bounds checks it is vectorised.
-        gradient.withUnsafeMutableBufferPointer { gradient in
-            inputs.withUnsafeBufferPointer { inputs in
-                for unit in 0..<hiddenCount where hidden[unit] > 0 {
-                    let error = hiddenError[unit]
-                    let row = unit * inputCount
-                    for index in 0..<inputCount { gradient[row + index] += error * inputs[index] }
-                    gradient[hiddenBiasOffset + unit] += error
-                }
-            }
-        }
     }
 }

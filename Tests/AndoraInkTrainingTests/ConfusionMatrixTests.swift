@@ -1,4 +1,4 @@
-import AndoraInk
+import AndoraInkTraining
 import Testing
 
 @Suite struct ConfusionMatrixTests {

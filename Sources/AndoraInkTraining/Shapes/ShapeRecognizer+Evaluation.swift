@@ -1,3 +1,5 @@
+import AndoraInk
+
 extension ShapeRecognizer {
     /// One output line of `andora ink classify` for one input line: `LABEL CONFIDENCE` (e.g. `x 0.97`),
     /// or `error REASON` when the line is not a drawing.

@@ -1,4 +1,5 @@
 import AndoraInk
+import AndoraInkTraining
 import Testing
 
 /// The lines `andora ink classify` writes, one per input line.

@@ -1,3 +1,5 @@
+import AndoraInk
+
 /// A drawing with the label a recogniser should give it.
 public struct LabelledShape: Sendable {
     public var strokes: [Stroke]

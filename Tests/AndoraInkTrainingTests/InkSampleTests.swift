@@ -1,4 +1,5 @@
 import AndoraInk
+import AndoraInkTraining
 import Testing
 
 @Suite struct InkSampleTests {

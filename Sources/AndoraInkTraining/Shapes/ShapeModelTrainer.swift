@@ -1,3 +1,5 @@
+import AndoraInk
+
 /// Trains a `ShapeModel` on labelled drawings: several networks from different random starts, each by
 /// mini-batch gradient descent with Adam on class-weighted cross-entropy, every epoch on freshly
 /// distorted copies of the drawings (small turns and stretches).

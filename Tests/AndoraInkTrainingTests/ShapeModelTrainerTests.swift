@@ -1,5 +1,6 @@
 import AndoraCore
-@testable import AndoraInk
+import AndoraInk
+import AndoraInkTraining
 import Testing
 
 @Suite struct ShapeModelTrainerTests {

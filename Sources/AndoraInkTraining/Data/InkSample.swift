@@ -1,3 +1,5 @@
+import AndoraInk
+
 /// One drawing in the JSON Lines format of `Tests/Fixtures/strokes/dev.jsonl`:
 /// `{"id": …, "source": …, "subject": …, "label": …, "strokes": [[[x, y, t], …], …]}`.
 /// Only `strokes` is required; other fields are kept when present, unknown ones are skipped.

@@ -1,3 +1,5 @@
+import AndoraInk
+
 extension ShapeModel {
     /// Swift source defining `ShapeModel.trained` as this model, for `andora ink train` to write to
     /// `Sources/AndoraInk/Shapes/ShapeModel+Trained.swift`.

@@ -1,3 +1,5 @@
+import AndoraInk
+
 extension InkSample {
     /// The drawing with its expected label, or nil when the sample has no known label.
     public var labelledShape: LabelledShape? {

@@ -1,3 +1,5 @@
+import AndoraInk
+
 /// Counts of expected against recognised labels, with the figures the project's targets name.
 public struct ConfusionMatrix: Sendable, Equatable {
     /// `counts[expected][recognised]`, indexed in `ShapeLabel.allCases` order.

@@ -1,3 +1,5 @@
+import AndoraInk
+
 /// A small JSON reader made for `InkSample` lines: it reads the strokes straight into points and
 /// skips any field it does not know, which is several times faster than a general JSON decoder.
 struct InkSampleParser {

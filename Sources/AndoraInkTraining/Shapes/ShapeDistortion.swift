@@ -1,3 +1,5 @@
+import AndoraInk
+
 /// A random turn and stretch of a drawing, as different people and a tilted page produce; used to
 /// make more training examples from each drawing. A straight line stays one at any angle, so
 /// lines turn freely; other shapes turn only a little (an X turned by 45° is a plus).
