@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Builds AndoraCore, AndoraEngine, AndoraInk and AndoraModel with Embedded Swift for wasm32 and
-# links them with Wasm/AndoraWasm.swift into .build/wasm/andora.wasm, next to the test page
-# Wasm/index.html (docs/ARCHITECTURE.md, "The model in WebAssembly"). Besides the toolchain's
-# embedded wasm32 standard library (and its Unicode tables, which String comparison needs) it links
-# Debian's wasi-libc (malloc, memcpy, the maths functions, strtod) and libclang-rt-dev-wasm32
-# (128-bit arithmetic).
+# Builds AndoraCore, AndoraEngine, AndoraInk and AndoraModel with Embedded Swift for wasm32, and
+# AndoraInkModel (the shape model's bytes) with clang, and links them with Wasm/AndoraWasm.swift
+# into .build/wasm/andora.wasm, next to the test page Wasm/index.html (docs/ARCHITECTURE.md, "The
+# model in WebAssembly"). Besides the toolchain's embedded wasm32 standard library (and its Unicode
+# tables, which String comparison needs) it links Debian's wasi-libc (malloc, memcpy, the maths
+# functions, strtod) and libclang-rt-dev-wasm32 (128-bit arithmetic).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=.build/wasm
@@ -16,7 +16,9 @@ libm=${WASI_LIBM:-/usr/lib/wasm32-wasi/libm.a}
 builtins=${WASM_BUILTINS:-$(ls /usr/lib/llvm-*/lib/clang/*/lib/wasi/libclang_rt.builtins-wasm32.a | tail -1)}
 unicode=$toolchain/lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a
 flags=(-enable-experimental-feature Embedded -enable-experimental-feature Extern -target wasm32-unknown-none-wasm
-    -wmo -O -parse-as-library -swift-version 6 -Xfrontend -disable-stack-protector -I "$out")
+    -wmo -O -parse-as-library -swift-version 6 -Xfrontend -disable-stack-protector -package-name andora
+    -I "$out" -I Sources/AndoraInkModel/include)
+"$toolchain/bin/clang" --target=wasm32-unknown-none -O2 -I Sources/AndoraInkModel/include -c Sources/AndoraInkModel/ShapeModel.c -o "$out/AndoraInkModel.o"
 for module in AndoraCore AndoraEngine AndoraInk AndoraModel; do
     swiftc "${flags[@]}" -module-name "$module" -emit-module -emit-module-path "$out/$module.swiftmodule" \
         -c $(find Sources/"$module" -name '*.swift' | sort) -o "$out/$module.o"
@@ -25,7 +27,7 @@ swiftc "${flags[@]}" -module-name AndoraWasm -c Wasm/AndoraWasm.swift Wasm/Strin
 libraries=("$libc" "$builtins" "$unicode")
 [ -f "$libm" ] && libraries+=("$libm")
 "$toolchain/bin/wasm-ld" --no-entry --strip-all -o "$out/andora.wasm" \
-    "$out/AndoraWasm.o" "$out/AndoraModel.o" "$out/AndoraInk.o" "$out/AndoraEngine.o" "$out/AndoraCore.o" \
+    "$out/AndoraWasm.o" "$out/AndoraModel.o" "$out/AndoraInk.o" "$out/AndoraInkModel.o" "$out/AndoraEngine.o" "$out/AndoraCore.o" \
     "${libraries[@]}"
 cp Wasm/index.html "$out/index.html"
 echo "built $out/andora.wasm ($(wc -c < "$out/andora.wasm") bytes, $(gzip -9 < "$out/andora.wasm" | wc -c) gzipped)"

@@ -43,14 +43,14 @@ struct InkCommand: AsyncParsableCommand {
 
     struct Train: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Train the shape model and write it as Swift source (or, with --validate, only test the settings).",
+            abstract: "Train the shape model and write its file (or, with --validate, only test the settings).",
             discussion: "With --check nothing is written: the model is trained as for --output and compared with that file, exiting with status 1 unless the two are identical."
         )
 
         @OptionGroup var options: DataOptions
 
-        @Option(help: "The generated Swift file.")
-        var output = "Sources/AndoraInk/Shapes/ShapeModel+Trained.swift"
+        @Option(help: "The model file, compiled into the program.")
+        var output = "Sources/AndoraInkModel/ShapeModel.bin"
 
         @Flag(help: "Cross-validate by subject on the training subjects (held-out ones untouched) and write nothing.")
         var validate = false
@@ -100,30 +100,26 @@ struct InkCommand: AsyncParsableCommand {
                 return
             }
             let shapes = training.compactMap(\.labelledShape)
-            let model = trainer.train(shapes, using: &generator)
-            let note = "Seed \(seed), \(epochs) epochs, \(networks) networks of \(hidden) hidden units, acceptance \(acceptance), \(shapes.count) drawings."
-            let source = model.generatedSource(note: note)
+            let bytes = trainer.train(shapes, using: &generator).bytes
             if check {
-                try Self.compare(source, withFile: output, trainedFrom: options.data)
+                try Self.compare(bytes, withFile: output, trainedFrom: options.data)
             } else {
-                try source.write(toFile: output, atomically: true, encoding: .utf8)
-                print("wrote \(output)")
+                try Data(bytes).write(to: URL(fileURLWithPath: output))
+                print("wrote \(output): seed \(seed), \(epochs) epochs, \(networks) networks of \(hidden) hidden units, acceptance \(acceptance), \(shapes.count) drawings")
             }
         }
 
-        /// Says whether the file at `path` is exactly `source`; throws a failing exit code when it is not.
-        private static func compare(_ source: String, withFile path: String, trainedFrom data: String) throws {
-            let shipped = try String(contentsOfFile: path, encoding: .utf8)
-            guard shipped != source else {
+        /// Says whether the file at `path` holds exactly `bytes`; throws a failing exit code when it does not.
+        private static func compare(_ bytes: [UInt8], withFile path: String, trainedFrom data: String) throws {
+            let shipped = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+            guard shipped != bytes else {
                 print("ok: \(path) is reproduced exactly by training on \(data)")
                 return
             }
-            let shippedLines = shipped.split(separator: "\n", omittingEmptySubsequences: false)
-            let trainedLines = source.split(separator: "\n", omittingEmptySubsequences: false)
-            let line = zip(shippedLines, trainedLines).prefix { $0 == $1 }.count + 1
+            let offset = zip(shipped, bytes).prefix { $0 == $1 }.count
             FileHandle.standardError.write(Data("""
-                andora: FAILED: \(path) is not what training on \(data) gives: they differ from line \(line) on \
-                (\(shippedLines.count) lines shipped, \(trainedLines.count) trained). Rebuild it with `andora ink train` \
+                andora: FAILED: \(path) is not what training on \(data) gives: they differ from byte \(offset) on \
+                (\(shipped.count) bytes shipped, \(bytes.count) trained). Rebuild it with `andora ink train` \
                 or find what changed in the data, the features or the trainer.
 
                 """.utf8))

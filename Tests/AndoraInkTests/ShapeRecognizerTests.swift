@@ -1,4 +1,4 @@
-@testable import AndoraInk
+import AndoraInk
 import AndoraInkTraining
 import AndoraTestSupport
 import Testing
@@ -69,20 +69,5 @@ import Testing
         for shape in try StrokeData.heldOutShapes().prefix(300) {
             #expect((0...1).contains(recognizer.recognize(shape.strokes).confidence))
         }
-    }
-
-    @Test func theShippedModelSurvivesItsTextForm() throws {
-        let model = try #require(ShapeModel(encoded: ShapeModel.trained.encoded))
-        #expect(model == ShapeModel.trained)
-        #expect(ShapeModel(encoded: "3 2 1 0 AAAA") == nil)
-        #expect(ShapeModel(encoded: "not a model") == nil)
-    }
-
-    @Test func aDamagedCopyOfTheModelIsRefusedByItsChecksum() throws {
-        var text = Array(ShapeModel.trained.encoded)
-        let position = text.count / 2
-        text[position] = text[position] == "A" ? "B" : "A"
-        #expect(ShapeModel(encoded: String(text)) == nil)
-        #expect(ShapeModel(encoded: String(text.dropLast(4))) == nil, "a cut copy")
     }
 }

@@ -1,3 +1,5 @@
+import AndoraInk
+
 /// Which people's drawings train the recogniser and which only test it, so that accuracy is
 /// measured on people the recogniser has never seen. Fixed and documented in docs/INK.md:
 /// - held out for the final test: `dollar1` subjects s05 and s06, `mmg` participants 58, 61 and 66,
@@ -15,7 +17,7 @@ public enum SubjectSplit {
     /// Whether drawings by `subject` from `source` are kept out of all training and tuning.
     public static func isHeldOut(source: String, subject: String) -> Bool {
         if let listed = heldOutSubjects[source] { return listed.contains(subject) }
-        return fowlerNollVo("\(source)/\(subject)") % 3 == 0
+        return FowlerNollVo.hash("\(source)/\(subject)".utf8) % 3 == 0
     }
 
     /// The cross-validation fold (0..<foldCount) of a subject that is not held out.
@@ -23,11 +25,6 @@ public enum SubjectSplit {
         if let listed = trainingSubjects[source] {
             return (listed.firstIndex(of: subject) ?? 0) % foldCount
         }
-        return Int(fowlerNollVo("\(source)/\(subject)") / 3 % UInt64(foldCount))
-    }
-
-    /// FNV-1a, a tiny hash whose value is the same on every platform and run (unlike `Hasher`).
-    private static func fowlerNollVo(_ text: String) -> UInt64 {
-        text.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01b3 }
+        return Int(FowlerNollVo.hash("\(source)/\(subject)".utf8) / 3 % UInt64(foldCount))
     }
 }
