@@ -33,8 +33,8 @@ let package = Package(
     targets: [
         .target(name: "AndoraCore"),
         .target(name: "AndoraEngine", dependencies: ["AndoraCore"], swiftSettings: engineSettings),
-        .target(name: "AndoraInkModel", exclude: ["ShapeModel.bin"]),
-        .target(name: "AndoraInk", dependencies: ["AndoraCore", "AndoraInkModel"]),
+        .target(name: "AndoraInkWeights", exclude: ["ShapeModel.bin"]),
+        .target(name: "AndoraInk", dependencies: ["AndoraCore", "AndoraInkWeights"]),
         .target(name: "AndoraInkTraining", dependencies: ["AndoraInk"]),
         .target(name: "AndoraModel", dependencies: ["AndoraCore", "AndoraEngine", "AndoraInk"]),
         .target(name: "AndoraHost", dependencies: ["AndoraModel", "AndoraCore", "AndoraEngine"]),

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds AndoraCore, AndoraEngine, AndoraInk and AndoraModel with Embedded Swift for wasm32, and
-# AndoraInkModel (the shape model's bytes) with clang, and links them with Wasm/AndoraWasm.swift
+# AndoraInkWeights (the shape model's bytes) with clang, and links them with Wasm/AndoraWasm.swift
 # into .build/wasm/andora.wasm, next to the test page Wasm/index.html (docs/ARCHITECTURE.md, "The
 # model in WebAssembly"). Besides the toolchain's embedded wasm32 standard library (and its Unicode
 # tables, which String comparison needs) it links Debian's wasi-libc (malloc, memcpy, the maths
@@ -17,8 +17,9 @@ builtins=${WASM_BUILTINS:-$(ls /usr/lib/llvm-*/lib/clang/*/lib/wasi/libclang_rt.
 unicode=$toolchain/lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a
 flags=(-enable-experimental-feature Embedded -enable-experimental-feature Extern -target wasm32-unknown-none-wasm
     -wmo -O -parse-as-library -swift-version 6 -Xfrontend -disable-stack-protector -package-name andora
-    -I "$out" -I Sources/AndoraInkModel/include)
-"$toolchain/bin/clang" --target=wasm32-unknown-none -O2 -I Sources/AndoraInkModel/include -c Sources/AndoraInkModel/ShapeModel.c -o "$out/AndoraInkModel.o"
+    -I "$out" -I Sources/AndoraInkWeights/include)
+"$toolchain/bin/clang" --target=wasm32-unknown-none -O2 -I Sources/AndoraInkWeights/include \
+    -c Sources/AndoraInkWeights/ShapeModel.c -o "$out/AndoraInkWeights.o"
 for module in AndoraCore AndoraEngine AndoraInk AndoraModel; do
     swiftc "${flags[@]}" -module-name "$module" -emit-module -emit-module-path "$out/$module.swiftmodule" \
         -c $(find Sources/"$module" -name '*.swift' | sort) -o "$out/$module.o"
@@ -27,7 +28,7 @@ swiftc "${flags[@]}" -module-name AndoraWasm -c Wasm/AndoraWasm.swift Wasm/Strin
 libraries=("$libc" "$builtins" "$unicode")
 [ -f "$libm" ] && libraries+=("$libm")
 "$toolchain/bin/wasm-ld" --no-entry --strip-all -o "$out/andora.wasm" \
-    "$out/AndoraWasm.o" "$out/AndoraModel.o" "$out/AndoraInk.o" "$out/AndoraInkModel.o" "$out/AndoraEngine.o" "$out/AndoraCore.o" \
-    "${libraries[@]}"
+    "$out/AndoraWasm.o" "$out/AndoraModel.o" "$out/AndoraInk.o" "$out/AndoraInkWeights.o" "$out/AndoraEngine.o" \
+    "$out/AndoraCore.o" "${libraries[@]}"
 cp Wasm/index.html "$out/index.html"
 echo "built $out/andora.wasm ($(wc -c < "$out/andora.wasm") bytes, $(gzip -9 < "$out/andora.wasm" | wc -c) gzipped)"

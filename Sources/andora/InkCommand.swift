@@ -50,7 +50,7 @@ struct InkCommand: AsyncParsableCommand {
         @OptionGroup var options: DataOptions
 
         @Option(help: "The model file, compiled into the program.")
-        var output = "Sources/AndoraInkModel/ShapeModel.bin"
+        var output = "Sources/AndoraInkWeights/ShapeModel.bin"
 
         @Flag(help: "Cross-validate by subject on the training subjects (held-out ones untouched) and write nothing.")
         var validate = false

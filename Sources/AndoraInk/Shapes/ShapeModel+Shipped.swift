@@ -1,7 +1,7 @@
-import AndoraInkModel
+import AndoraInkWeights
 
 extension ShapeModel {
-    /// The bytes of Sources/AndoraInkModel/ShapeModel.bin, compiled into the program.
+    /// The bytes of Sources/AndoraInkWeights/ShapeModel.bin, compiled into the program.
     package static var shippedBytes: [UInt8] {
         Array(UnsafeBufferPointer(start: andora_shape_model_bytes(), count: andora_shape_model_count()))
     }

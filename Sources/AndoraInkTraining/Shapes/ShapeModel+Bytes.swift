@@ -1,7 +1,7 @@
 import AndoraInk
 
 extension ShapeModel {
-    /// The binary form that `andora ink train` writes to Sources/AndoraInkModel/ShapeModel.bin and
+    /// The binary form that `andora ink train` writes to Sources/AndoraInkWeights/ShapeModel.bin and
     /// `ShapeModel(bytes:)` reads (docs/INK.md, "The model file"); the numbers are rounded to 32-bit floats.
     public var bytes: [UInt8] {
         var bytes: [UInt8] = []
