@@ -19,6 +19,7 @@ package struct ShapeNetwork: Sendable, Equatable {
         self.parameters = parameters
     }
 
+    // Where each part of `parameters` starts; training's gradient (AndoraInkTraining) has the same layout.
     package var hiddenBiasOffset: Int { hiddenCount * inputCount }
     package var outputWeightOffset: Int { hiddenBiasOffset + hiddenCount }
     package var outputBiasOffset: Int { outputWeightOffset + Self.labels.count * hiddenCount }
