@@ -75,7 +75,12 @@ actor ProfileHost {
     /// The model's state, numbered: a front end that gets states by two paths (answers and pushes)
     /// shows none older than the one it shows. The same state keeps its number.
     private func shownState() -> AppState {
-        var state = model.state
+        withRevision(model.state)
+    }
+
+    /// The state with its number; takes a state already built, as building one is most of an answer's work.
+    private func withRevision(_ built: AppState) -> AppState {
+        var state = built
         if state != numbered {
             revision = max(revision + 1, clock())
             numbered = state
@@ -111,8 +116,9 @@ actor ProfileHost {
                 await searches[request.id]?.value
             }
         }
-        lastShown = model.state
-        return shownState()
+        let state = model.state
+        lastShown = state
+        return withRevision(state)
     }
 
     /// A stream of states after changes the player did not ask for; ends when the host retires.
@@ -311,7 +317,7 @@ actor ProfileHost {
         let state = model.state
         guard state != lastShown else { return }
         lastShown = state
-        let shown = shownState()
+        let shown = withRevision(state)
         for observer in observers.values { observer.yield(shown) }
     }
 
