@@ -61,6 +61,10 @@ public actor RemoteConnection: TerminalConnection {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpShouldSetCookies = false
         configuration.httpCookieStorage = nil
+        // swift-corelibs-foundation traps ("a task that in not in the registry") when a task is
+        // cancelled while its cache lookup runs: no cache, and requests are never cancelled (below).
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.timeoutIntervalForRequest = Self.requestTimeout
         endpoint = Endpoint(
             server: server, origin: "\(scheme)://\(host)" + (server.port.map { ":\($0)" } ?? ""), language: language,
@@ -195,7 +199,9 @@ public actor RemoteConnection: TerminalConnection {
             let data: Data
             let response: HTTPURLResponse?
             do {
-                let (body, answer) = try await session.data(for: request)
+                // An unstructured task does not inherit the caller's cancellation: a dropped
+                // `updates()` stream lets its last poll end (within the timeout) instead of cancelling it.
+                let (body, answer) = try await Task { [session, request] in try await session.data(for: request) }.value
                 (data, response) = (body, answer as? HTTPURLResponse)
             } catch {
                 throw .unreachable(server: server.absoluteString, reason: error.localizedDescription)
