@@ -26,19 +26,12 @@ public func search(rules: Int32, nodes: Int32, seed: UInt64) -> Int32 {
 }
 
 /// The page's one model and the buffers through which JSON crosses to JavaScript; the page calls
-/// in from one thread only.
+/// in from one thread only (a Web Worker has its own instance for ``think(count:)``).
 nonisolated(unsafe) private var session = WireModel(language: .en)
 nonisolated(unsafe) private var input = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 0)
 nonisolated(unsafe) private var output: [UInt8] = []
 
-/// Starts a new profile's model speaking English (0) or Russian (1).
-@_expose(wasm, "model_start")
-@_cdecl("model_start")
-public func modelStart(language: Int32) {
-    session = WireModel(language: language == 1 ? .ru : .en)
-}
-
-/// Memory for `count` bytes of UTF-8 that JavaScript writes before calling ``modelApply(count:)``.
+/// Memory for `count` bytes of UTF-8 that JavaScript writes before calling a function that reads it.
 @_expose(wasm, "model_input")
 @_cdecl("model_input")
 public func modelInput(count: Int32) -> UnsafeMutablePointer<UInt8>? {
@@ -49,14 +42,29 @@ public func modelInput(count: Int32) -> UnsafeMutablePointer<UInt8>? {
     return input.baseAddress
 }
 
-/// Applies the JSON line in the input (an intent or the clock, as `andora model` reads them) and
-/// returns the length of the answer, the state's JSON, that ``modelOutput()`` points at.
+/// Starts the model on the profile in the input (``WireModel/init(start:)``: what the page's storage
+/// holds) and returns the length of the launch's answer; an unreadable input starts a new English profile.
+@_expose(wasm, "model_start")
+@_cdecl("model_start")
+public func modelStart(count: Int32) -> Int32 {
+    session = (try? WireModel(start: inputText(count))) ?? WireModel(language: .en)
+    return answer(session.launch())
+}
+
+/// Applies the JSON line in the input (an intent, or what the host tells) and returns the length
+/// of the answer that ``modelOutput()`` points at.
 @_expose(wasm, "model_apply")
 @_cdecl("model_apply")
 public func modelApply(count: Int32) -> Int32 {
-    let line = String(decoding: UnsafeBufferPointer(rebasing: input[..<Int(count)]), as: UTF8.self)
-    output = Array(session.apply(line).utf8)
-    return Int32(output.count)
+    answer(session.apply(inputText(count)))
+}
+
+/// Runs the search in the input (an answer's `think`) and returns the length of the line that tells
+/// the model its move; the page's Web Worker calls this, never the page itself.
+@_expose(wasm, "think")
+@_cdecl("think")
+public func think(count: Int32) -> Int32 {
+    answer(WireModel.think(inputText(count)))
 }
 
 /// Where the last answer's bytes are.
@@ -64,4 +72,13 @@ public func modelApply(count: Int32) -> Int32 {
 @_cdecl("model_output")
 public func modelOutput() -> UnsafePointer<UInt8>? {
     output.withUnsafeBufferPointer { $0.baseAddress }
+}
+
+private func inputText(_ count: Int32) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: input[..<Int(count)]), as: UTF8.self)
+}
+
+private func answer(_ text: String) -> Int32 {
+    output = Array(text.utf8)
+    return Int32(output.count)
 }

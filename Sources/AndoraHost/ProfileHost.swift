@@ -13,15 +13,12 @@ actor ProfileHost {
     private let clock: @Sendable () -> Int64
     /// Where store problems are told in full (the host's log); the player sees a notice only.
     private let report: @Sendable (String) -> Void
-    /// Changes whose commit failed; they go with the next commit, so nothing is lost while the
-    /// model lives.
-    private var unsaved: [StoreChange] = []
-    private var storedPlace: Place
+    /// What the store is owed: changes whose commit failed go with the next commit, so nothing is
+    /// lost while the model lives; a profile's first commit carries its options, so a new browser's
+    /// language survives.
+    private var ledger: ChangeLedger
     /// False when the profile could not be read: writing would replace what could not be read.
     private let writable: Bool
-    /// Whether the store holds this profile; its first commit then carries the options too, so a
-    /// new browser's language survives.
-    private var isStored: Bool
     private var searches: [Int: Task<Void, Never>] = [:]
     /// How fast this profile may start searches: beyond it, a search waits its turn, so one player
     /// looping through new games cannot keep the search threads from everyone else.
@@ -63,9 +60,8 @@ actor ProfileHost {
             report("profile \(id.rawValue): \(problem)")
             model.receive(.storeUnreadable(reason: problem))
         }
-        storedPlace = stored.place
+        ledger = ChangeLedger(storedPlace: stored.place, isStored: isStored)
         self.writable = writable
-        self.isStored = isStored
         self.store = store
         self.threads = threads
         self.clock = clock
@@ -174,27 +170,15 @@ actor ProfileHost {
     }
 
     private func perform(_ effects: [AppEffect]) async {
-        var changes = unsaved
-        for effect in effects {
-            if case .store(let change) = effect { changes.append(change) }
-        }
-        if model.place != storedPlace {
-            changes.append(.place(model.place))
-        }
-        if !isStored, !changes.isEmpty {
-            changes.insert(.options(model.options), at: 0)
-        }
+        let changes = ledger.changes(after: effects, of: model)
         if !changes.isEmpty, writable {
-            let changes = changes.coalesced()
             do {
                 try await store.commit(changes, for: id)
-                unsaved = []
-                isStored = true
-                storedPlace = model.place
+                ledger.committed(place: model.place)
                 model.receive(.stored)
             } catch {
-                if unsaved.isEmpty { report("profile \(id.rawValue): \(error)") }
-                unsaved = changes
+                if ledger.isClear { report("profile \(id.rawValue): \(error)") }
+                ledger.failed(changes)
                 model.receive(.storeFailed(reason: "\(error)"))
             }
         }

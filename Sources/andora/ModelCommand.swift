@@ -5,12 +5,15 @@ import ArgumentParser
 struct ModelCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "model",
-        abstract: "Send JSON lines from standard input to a new profile's app model; print the state after each.",
+        abstract: "Send JSON lines from standard input to a new profile's app model; print each answer.",
         discussion: """
-            A line is an intent, such as {"type":"tapCell","cell":"e5"}, or the host's clock in \
-            milliseconds, {"clock":1700000000000}. Each answer is the state's JSON on one line, or \
-            {"error":"…"} for a line that is neither. Nothing is stored and no search runs: the same \
-            lines give the same bytes here and in the WebAssembly build (Tests/browser/test_wasm.py).
+            The first answer is the launch's. A line is an intent, such as {"type":"tapCell","cell":"e5"}, \
+            or what the page's host tells the model: its clock, {"clock":1700000000000}, a search's \
+            move, {"thought":{"request":1,"cell":"e5"}}, or how storing went, {"stored":true}. Each \
+            answer is one line, {"state":{…},"writes":[…],"think":{…}}: the state, what the page \
+            would store, and the search it would run; {"error":"…"} for a line that is none of these. \
+            Nothing is stored and no search runs: the same lines give the same bytes here and in the \
+            WebAssembly build (Tests/browser/test_wasm.py).
             """
     )
 
@@ -19,6 +22,7 @@ struct ModelCommand: ParsableCommand {
 
     func run() {
         var session = WireModel(language: lang)
+        print(session.launch())
         while let line = readLine(strippingNewline: true) {
             print(session.apply(line))
         }

@@ -157,7 +157,7 @@ import Testing
             #"{"type":"skipTutorial"}"#, #"{"type":"openMatchSetup"}"#, #"{"type":"setMatchSide","side":"o"}"#,
             #"{"type":"joinMatch","code":"ZZZZZZ"}"#,
         ]
-        let states = try lines.map { try SchemaValue(Data(session.apply($0).utf8)) }
+        let states = try lines.map { try #require(SchemaValue(Data(session.apply($0).utf8))["state"]) }
         #expect(Set(states.compactMap { $0["screen"]?.string }) == ["main", "statistics", "tutorial", "matchSetup"])
         for (line, state) in zip(lines, states) {
             #expect(checker.problems(state, against: checker.schema(named: "AppState")) == [], "\(line)")

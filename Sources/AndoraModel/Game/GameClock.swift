@@ -33,7 +33,21 @@ public struct GameClock: Hashable, Sendable {
     }
 }
 
-// Embedded Swift (the WebAssembly build) has no Codable.
+/// `{"x": 12000, "o": 9500}`.
+extension GameClock: WireCodable {
+    public init(json: JSONValue) throws(WireError) {
+        self.init(x: try json.field("x"), o: try json.field("o"))
+    }
+
+    public func write(to json: inout JSONWriter) {
+        json.object { object in
+            object.field("x", x)
+            object.field("o", o)
+        }
+    }
+}
+
+// Embedded Swift (the WebAssembly build) has no Codable; natively the stores keep the wire form.
 #if !hasFeature(Embedded)
-extension GameClock: Codable {}
+extension GameClock: CodableAsWire {}
 #endif

@@ -21,6 +21,8 @@ public enum MatchRefusal: Error, Hashable, Sendable {
     case gameNotOver
     /// The server could not store the change; try again.
     case storeFailed
+    /// No server runs the matches here: the page plays on its own, and the server cannot be reached.
+    case noServer
 
     /// The text that tells the player.
     var text: TextKey {
@@ -35,6 +37,7 @@ public enum MatchRefusal: Error, Hashable, Sendable {
         case .nothingToUndo: .matchNothingToUndo
         case .gameNotOver: .matchGameNotOver
         case .storeFailed: .storeFailed
+        case .noServer: .matchNoServer
         }
     }
 }

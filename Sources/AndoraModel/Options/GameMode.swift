@@ -4,7 +4,7 @@ public enum GameMode: String, Hashable, Sendable, CaseIterable {
     case andora, classic, paper
 }
 
-extension GameMode: WireEncodable {}
+extension GameMode: WireCodable {}
 
 // Embedded Swift (the WebAssembly build) has no Codable.
 #if !hasFeature(Embedded)

@@ -22,7 +22,7 @@ public enum Opponent: String, Hashable, Sendable, CaseIterable {
     }
 }
 
-extension Opponent: WireEncodable {}
+extension Opponent: WireCodable {}
 
 // Embedded Swift (the WebAssembly build) has no Codable.
 #if !hasFeature(Embedded)

@@ -4,7 +4,7 @@ public enum PaperInput: String, Hashable, Sendable, CaseIterable {
     case tap, draw
 }
 
-extension PaperInput: WireEncodable {}
+extension PaperInput: WireCodable {}
 
 // Embedded Swift (the WebAssembly build) has no Codable.
 #if !hasFeature(Embedded)

@@ -18,7 +18,25 @@ public struct PaperScore: Hashable, Sendable {
     }
 }
 
-// Embedded Swift (the WebAssembly build) has no Codable.
+/// `{"xWins": 1, "oWins": 0, "ties": 2}`.
+extension PaperScore: WireCodable {
+    public init(json: JSONValue) throws(WireError) {
+        self.init()
+        xWins = try json.field("xWins")
+        oWins = try json.field("oWins")
+        ties = try json.field("ties")
+    }
+
+    public func write(to json: inout JSONWriter) {
+        json.object { object in
+            object.field("xWins", xWins)
+            object.field("oWins", oWins)
+            object.field("ties", ties)
+        }
+    }
+}
+
+// Embedded Swift (the WebAssembly build) has no Codable; natively the stores keep the wire form.
 #if !hasFeature(Embedded)
-extension PaperScore: Codable {}
+extension PaperScore: CodableAsWire {}
 #endif

@@ -9,7 +9,21 @@ public struct PaperSnapshot: Hashable, Sendable {
     }
 }
 
-// Embedded Swift (the WebAssembly build) has no Codable.
+/// `{"sheet": {…}, "score": {"xWins": 1, "oWins": 0, "ties": 2}}`, the sheet absent when none lies on the table.
+extension PaperSnapshot: WireCodable {
+    public init(json: JSONValue) throws(WireError) {
+        self.init(sheet: try json.optionalField("sheet"), score: try json.field("score"))
+    }
+
+    public func write(to json: inout JSONWriter) {
+        json.object { object in
+            object.field("sheet", sheet)
+            object.field("score", score)
+        }
+    }
+}
+
+// Embedded Swift (the WebAssembly build) has no Codable; natively the stores keep the wire form.
 #if !hasFeature(Embedded)
-extension PaperSnapshot: Codable {}
+extension PaperSnapshot: CodableAsWire {}
 #endif

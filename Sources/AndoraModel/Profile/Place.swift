@@ -4,6 +4,8 @@ public enum Place: String, Hashable, Sendable {
     case main, game, paper
 }
 
+extension Place: WireCodable {}
+
 // Embedded Swift (the WebAssembly build) has no Codable.
 #if !hasFeature(Embedded)
 extension Place: Codable {}

@@ -3,7 +3,7 @@ public enum Language: String, Hashable, Sendable, CaseIterable {
     case en, ru
 }
 
-extension Language: WireEncodable {}
+extension Language: WireCodable {}
 
 // Embedded Swift (the WebAssembly build) has no Codable.
 #if !hasFeature(Embedded)

@@ -272,6 +272,7 @@ extension TextKey {
         case .matchLeft: "%@ вышел из матча."
         case .matchAbandoned: "Долго никто не ходил — матч окончен."
         case .matchUnknownCode: "Матча с таким кодом нет. Проверьте код на другом устройстве."
+        case .matchNoServer: "Для игры на двух устройствах нужен сервер Andora, а он сейчас недоступен. Игры на этом устройстве работают и без него."
         case .matchClosed: "Этот матч окончен."
         case .matchNotYourSeat: "У этого устройства нет места в этом матче."
         case .matchWaiting: "Второй игрок ещё не присоединился."

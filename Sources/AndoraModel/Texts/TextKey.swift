@@ -279,6 +279,7 @@ public enum TextKey: String, Hashable, Sendable, CaseIterable {
     case matchLeft = "match.left"
     case matchAbandoned = "match.abandoned"
     case matchUnknownCode = "match.refusal.unknownCode"
+    case matchNoServer = "match.refusal.noServer"
     case matchClosed = "match.refusal.closed"
     case matchNotYourSeat = "match.refusal.notYourSeat"
     case matchWaiting = "match.refusal.waiting"

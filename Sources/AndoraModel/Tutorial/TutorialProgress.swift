@@ -12,7 +12,21 @@ public struct TutorialProgress: Hashable, Sendable {
     }
 }
 
-// Embedded Swift (the WebAssembly build) has no Codable.
+/// `{"step": 3, "finished": false}`.
+extension TutorialProgress: WireCodable {
+    public init(json: JSONValue) throws(WireError) {
+        self.init(step: try json.field("step"), finished: try json.field("finished"))
+    }
+
+    public func write(to json: inout JSONWriter) {
+        json.object { object in
+            object.field("step", step)
+            object.field("finished", finished)
+        }
+    }
+}
+
+// Embedded Swift (the WebAssembly build) has no Codable; natively the stores keep the wire form.
 #if !hasFeature(Embedded)
-extension TutorialProgress: Codable {}
+extension TutorialProgress: CodableAsWire {}
 #endif

@@ -1,7 +1,7 @@
 import AndoraCore
 
 /// A cell on the wire is its notation, `"e5"`.
-extension Cell: WireEncodable {
+extension Cell: WireCodable {
     /// Reads a cell from its notation.
     public init(json: JSONValue) throws(WireError) {
         let notation = try json.string()

@@ -1,7 +1,7 @@
 import AndoraInk
 
 /// A point on the wire is `[x, y, t]`, or `[x, y]` when its time (milliseconds) is unknown.
-extension InkPoint: WireEncodable {
+extension InkPoint: WireCodable {
     /// Reads `[x, y]` or `[x, y, t]`.
     public init(json: JSONValue) throws(WireError) {
         let numbers = try json.array()

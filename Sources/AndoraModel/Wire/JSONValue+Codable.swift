@@ -10,6 +10,8 @@ extension JSONValue: Codable {
             self = .bool(bool)
         } else if let integer = try? container.decode(Int64.self) {
             self = .number(String(integer))
+        } else if let seed = try? container.decode(UInt64.self) {
+            self = .number(String(seed))
         } else if let number = try? container.decode(Double.self) {
             self = .number(String(number))
         } else if let string = try? container.decode(String.self) {
@@ -27,11 +29,34 @@ extension JSONValue: Codable {
         case .null: try container.encodeNil()
         case .bool(let value): try container.encode(value)
         case .number(let text):
-            if let integer = Int64(text) { try container.encode(integer) } else { try container.encode(Double(text) ?? 0) }
+            if let integer = Int64(text) {
+                try container.encode(integer)
+            } else if let seed = UInt64(text) {
+                try container.encode(seed)
+            } else {
+                try container.encode(Double(text) ?? 0)
+            }
         case .string(let value): try container.encode(value)
         case .array(let values): try container.encode(values)
         case .object(let fields): try container.encode(fields)
         }
+    }
+}
+
+/// A value whose Codable form is its wire form: `extension T: CodableAsWire {}` is all it takes,
+/// so that the stores keep what the page and WebAssembly read. (Enums named by a raw value keep the
+/// standard library's Codable, which writes the same string; a default here would clash with it.)
+public protocol CodableAsWire: WireCodable, Codable {}
+
+extension CodableAsWire {
+    /// Reads the value's one JSON form.
+    public init(from decoder: any Decoder) throws {
+        try self.init(json: JSONValue(from: decoder))
+    }
+
+    /// Writes the value's one JSON form.
+    public func encode(to encoder: any Encoder) throws {
+        try JSONValue(parsing: json).encode(to: encoder)
     }
 }
 #endif

@@ -75,3 +75,20 @@ public enum JSONValue: Hashable, Sendable {
         return value
     }
 }
+
+extension JSONValue: WireEncodable {
+    /// Writes the value back as JSON, an object's fields in key order.
+    public func write(to json: inout JSONWriter) {
+        switch self {
+        case .null: json.raw("null")
+        case .bool(let value): value.write(to: &json)
+        case .number(let text): json.raw(text)
+        case .string(let value): json.string(value)
+        case .array(let values): values.write(to: &json)
+        case .object(let fields):
+            json.object { object in
+                for (key, value) in fields.sorted(by: { $0.key < $1.key }) { object.field(key, value) }
+            }
+        }
+    }
+}

@@ -8,6 +8,8 @@ public enum WireError: Error, Hashable, Sendable {
     case missing(String)
     /// An intent or event of this type does not exist.
     case unknownType(String)
+    /// The value has the right shape but breaks a rule, such as moves that are not a legal game.
+    case invalid(String)
 
     /// An English explanation for logs and the command line; players see a localised text instead.
     public var description: String {
@@ -16,6 +18,7 @@ public enum WireError: Error, Hashable, Sendable {
         case .expected(let kind): "expected \(kind)"
         case .missing(let key): "the field “\(key)” is missing"
         case .unknownType(let type): "unknown type “\(type)”"
+        case .invalid(let reason): "not valid: \(reason)"
         }
     }
 }

@@ -1,0 +1,49 @@
+import AndoraCore
+
+/// `{"game": {…}, "endedAt": 1700000000000, "result": "x", "paperFirstSign": "o", "match": "ABC234"}`;
+/// the last two absent for a game played on one device's board.
+extension PlayedGame: WireCodable {
+    public init(json: JSONValue) throws(WireError) {
+        let match: MatchCode?
+        if let code: String = try json.optionalField("match") {
+            guard let checked = MatchCode(code) else { throw .expected("a match code") }
+            match = checked
+        } else {
+            match = nil
+        }
+        self.init(
+            game: try json.field("game"), endedAt: try json.field("endedAt"), result: try json.field("result"),
+            paperFirstSign: try json.optionalField("paperFirstSign"), match: match)
+    }
+
+    public func write(to json: inout JSONWriter) {
+        json.object { object in
+            object.field("game", game)
+            object.field("endedAt", endedAt)
+            object.field("result", result)
+            object.field("paperFirstSign", paperFirstSign)
+            object.field("match", match?.rawValue)
+        }
+    }
+}
+
+/// A result on the wire is the winner's sign, `"draw"` or `"abandoned"`.
+extension GameResult: WireCodable {
+    public init(json: JSONValue) throws(WireError) {
+        switch try json.string() {
+        case "draw": self = .draw
+        case "abandoned": self = .abandoned
+        case let sign:
+            guard let winner = Player(rawValue: sign) else { throw .expected("x, o, draw or abandoned") }
+            self = .won(winner)
+        }
+    }
+
+    public func write(to json: inout JSONWriter) {
+        switch self {
+        case .won(let winner): json.string(winner.rawValue)
+        case .draw: json.string("draw")
+        case .abandoned: json.string("abandoned")
+        }
+    }
+}

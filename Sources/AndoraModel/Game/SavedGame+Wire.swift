@@ -1,0 +1,36 @@
+import AndoraCore
+
+/// Games saved by an older version lack the opponent keys (they were games between two people), the
+/// times (unknown: 0, and the moves' times are the start's) and the clock (zero).
+extension SavedGame: WireCodable {
+    public init(json: JSONValue) throws(WireError) {
+        let board: SavedBoard = try json.field("board")
+        let startedAt: Int64 = try json.optionalField("startedAt") ?? 0
+        let moveTimes: [Int64] = try json.optionalField("moveTimes") ?? Array(repeating: startedAt, count: board.moves.count)
+        guard moveTimes.count == board.moves.count else { throw .invalid("one time per move was expected") }
+        self.init(
+            board: board, confirmTurn: try json.field("confirmTurn"),
+            opponent: try json.optionalField("opponent") ?? .human,
+            computerPlays: try json.optionalField("computerPlays") ?? .o,
+            seed: try json.optionalField("seed") ?? 0, startedAt: startedAt, moveTimes: moveTimes,
+            clock: try json.optionalField("clock") ?? GameClock())
+    }
+
+    public func write(to json: inout JSONWriter) {
+        json.object { object in
+            object.field("board", board)
+            object.field("confirmTurn", confirmTurn)
+            object.field("opponent", opponent)
+            object.field("computerPlays", computerPlays)
+            object.field("seed", seed)
+            object.field("startedAt", startedAt)
+            object.field("moveTimes", moveTimes)
+            object.field("clock", clock)
+        }
+    }
+}
+
+// Embedded Swift (the WebAssembly build) has no Codable; natively the stores keep the wire form.
+#if !hasFeature(Embedded)
+extension SavedGame: CodableAsWire {}
+#endif

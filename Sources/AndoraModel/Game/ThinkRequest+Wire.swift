@@ -1,0 +1,48 @@
+import AndoraCore
+import AndoraEngine
+
+/// A search on the wire, for a host that runs it elsewhere (the page's Web Worker):
+/// `{"id": 3, "purpose": "move", "rules": "first", "moves": ["e5", …], "level": "expert",
+/// "budget": {"milliseconds": 1000}, "seed": "123"}`; a node budget is `{"nodes": 150}`.
+extension ThinkRequest: WireCodable {
+    public init(json: JSONValue) throws(WireError) {
+        let rules: UltimateRules = try json.field("rules")
+        let moves: [Cell] = try json.field("moves")
+        guard let game = try? UltimateGame(rules: rules, moves: moves) else { throw .invalid("the moves are not a legal game") }
+        let budget = try json.field("budget")
+        let searchBudget: SearchBudget
+        if let nodes: Int = try budget.optionalField("nodes") {
+            searchBudget = .nodes(nodes)
+        } else {
+            searchBudget = .time(.milliseconds(try budget.field("milliseconds", as: Int64.self)))
+        }
+        self.init(
+            id: try json.field("id"), purpose: try json.field("purpose"), game: game, level: try json.field("level"),
+            budget: searchBudget, seed: try json.field("seed"))
+    }
+
+    public func write(to json: inout JSONWriter) {
+        json.object { object in
+            object.field("id", id)
+            object.field("purpose", purpose)
+            object.field("rules", game.rules)
+            object.field("moves", game.moves)
+            object.field("level", level)
+            switch budget {
+            case .nodes(let nodes): object.field("budget", WireObject { $0.field("nodes", nodes) })
+            case .time(let time):
+                let (seconds, attoseconds) = time.components
+                object.field("budget", WireObject { $0.field("milliseconds", seconds * 1000 + attoseconds / 1_000_000_000_000_000) })
+            }
+            object.field("seed", seed)
+        }
+    }
+
+    /// Runs the search here and now, on the caller's thread: the move found, `nil` if there is none.
+    public func bestCell() -> Cell? {
+        ComputerPlayer(level: level, seed: seed).bestMove(in: Position(game), budget: budget)?.cell
+    }
+}
+
+extension ThinkPurpose: WireCodable {}
+extension SearchLevel: WireCodable {}

@@ -1,0 +1,40 @@
+import AndoraCore
+import Foundation
+import Testing
+@testable import AndoraModel
+
+/// The stored values have one JSON form: the server's stores write it through Codable, the page's
+/// storage through the wire, and each reads what the other wrote.
+@Suite struct StoredValueTests {
+    static func game(seed: UInt64) throws -> SavedGame {
+        var game = try #require(AppModel.playing(Options(strategy: .any)).with("e5 e4 d3").game)
+        game.seed = seed
+        return game
+    }
+
+    @Test(arguments: [0, 42, UInt64(Int64.max) + 1, .max])
+    func aSavedGameReadsBackThroughEitherPathWithItsWholeSeed(seed: UInt64) throws {
+        let game = try Self.game(seed: seed)
+        let stored = try JSONEncoder().encode(game)
+        #expect(try SavedGame(jsonText: String(decoding: stored, as: UTF8.self)) == game)
+        #expect(try JSONDecoder().decode(SavedGame.self, from: Data(game.json.utf8)) == game)
+    }
+
+    @Test func aSeedStoredAsANumberByAnOlderVersionStillReads() throws {
+        let game = try Self.game(seed: .max)
+        let older = game.json.replacingOccurrences(of: "\"\(UInt64.max)\"", with: "\(UInt64.max)")
+        #expect(older != game.json)
+        #expect(try JSONDecoder().decode(SavedGame.self, from: Data(older.utf8)) == game)
+    }
+
+    @Test func movesThatAreNotALegalGameAreRefusedWithAReason() {
+        let text = #"{"board":{"mode":"andora","record":{"rules":"first","moves":["e5","e5"]}},"confirmTurn":false}"#
+        #expect(throws: WireError.self) { try SavedGame(jsonText: text) }
+        #expect(throws: (any Error).self) { try JSONDecoder().decode(SavedGame.self, from: Data(text.utf8)) }
+    }
+
+    @Test func optionsOfAnOlderVersionTakeTheDefaultsForNewerKeys() throws {
+        let options = try Options(jsonText: #"{"mode":"classic","language":"ru"}"#)
+        #expect(options == Options(mode: .classic, language: .ru))
+    }
+}
