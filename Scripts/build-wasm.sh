@@ -5,8 +5,28 @@
 # model in WebAssembly"). Besides the toolchain's embedded wasm32 standard library (and its Unicode
 # tables, which String comparison needs) it links Debian's wasi-libc (malloc, memcpy, the maths
 # functions, strtod) and libclang-rt-dev-wasm32 (128-bit arithmetic).
+#
+# The module ships in the page (Sources/AndoraWeb/Resources/web/andora.wasm, committed, so that
+# `swift run andora` serves it on a machine without wasi-libc), with a fingerprint of the sources it
+# was built from (Wasm/andora.wasm.sources). `Scripts/build-wasm.sh --check` only compares that
+# fingerprint with the sources as they are, and fails if the committed module is stale (the build
+# itself is not byte-for-byte reproducible: a few bytes of the app model's data differ per build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+shipped=Sources/AndoraWeb/Resources/web/andora.wasm
+recorded=Wasm/andora.wasm.sources
+fingerprint() {
+    find Sources/AndoraCore Sources/AndoraEngine Sources/AndoraInk Sources/AndoraInkWeights Sources/AndoraModel Wasm \
+        Scripts/build-wasm.sh -type f ! -path "$recorded" | LC_ALL=C sort | xargs sha256sum | sha256sum | cut -d' ' -f1
+}
+if [ "${1:-}" = "--check" ]; then
+    if [ "$(fingerprint)" != "$(cat "$recorded" 2>/dev/null)" ]; then
+        echo "$shipped was not built from these sources: run Scripts/build-wasm.sh and commit the module and $recorded" >&2
+        exit 1
+    fi
+    echo "$shipped is built from these sources"
+    exit 0
+fi
 out=.build/wasm
 mkdir -p "$out"
 rm -f "$out/andora.wasm"  # a failed build leaves no older module behind to be tested
@@ -31,4 +51,6 @@ libraries=("$libc" "$builtins" "$unicode")
     "$out/AndoraWasm.o" "$out/AndoraModel.o" "$out/AndoraInk.o" "$out/AndoraInkWeights.o" "$out/AndoraEngine.o" \
     "$out/AndoraCore.o" "${libraries[@]}"
 cp Wasm/index.html "$out/index.html"
+install -m 644 "$out/andora.wasm" "$shipped"
+fingerprint > "$recorded"
 echo "built $out/andora.wasm ($(wc -c < "$out/andora.wasm") bytes, $(gzip -9 < "$out/andora.wasm" | wc -c) gzipped)"

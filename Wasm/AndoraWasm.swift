@@ -67,6 +67,13 @@ public func think(count: Int32) -> Int32 {
     answer(WireModel.think(inputText(count)))
 }
 
+/// The page's own texts (``PageTexts``) in English (0) or Russian (1): what `GET /api/texts` answers.
+@_expose(wasm, "page_texts")
+@_cdecl("page_texts")
+public func pageTexts(language: Int32) -> Int32 {
+    answer(PageTexts(language: language == 1 ? .ru : .en).json)
+}
+
 /// Where the last answer's bytes are.
 @_expose(wasm, "model_output")
 @_cdecl("model_output")

@@ -103,7 +103,7 @@ struct APIController {
         } else {
             language = browserLanguage
         }
-        return try JSONResponse.make(PageTexts(language: language))
+        return JSONResponse.make(wire: PageTexts(language: language))
     }
 
     /// The browser's profile, if its cookie holds an id of the shape this server hands out; the

@@ -10,8 +10,10 @@ extension HTTPField.Name {
 
 extension HTTPFields {
     /// Only this server's files; inline style attributes are not used, CSSOM changes are allowed.
+    /// Scripts may compile WebAssembly (the page's own `andora.wasm`), nothing else from text.
     static var contentSecurityPolicy: String {
-        "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
+        "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; img-src 'self' data:; object-src 'none'; "
+            + "base-uri 'none'; frame-ancestors 'none'"
     }
 
     /// The headers every answer carries, however early it is made: the page loads only its own files, no

@@ -15,8 +15,12 @@ struct StaticFile: Sendable {
 
     /// Reads a file; the type and caching follow from its extension.
     init(contentsOf url: URL) throws {
-        let data = try Data(contentsOf: url)
-        let ext = url.pathExtension.lowercased()
+        try self.init(Data(contentsOf: url), pathExtension: url.pathExtension)
+    }
+
+    /// A file of this content; the type and caching follow from the extension.
+    init(_ data: Data, pathExtension: String) throws {
+        let ext = pathExtension.lowercased()
         contentType = Self.contentTypes[ext] ?? "application/octet-stream"
         // Icons rarely change: a week. The page's own files are revalidated every time, so that a new
         // release shows at once (a 304 is cheap).
@@ -48,7 +52,7 @@ struct StaticFile: Sendable {
     private static let contentTypes = [
         "html": "text/html; charset=utf-8", "css": "text/css; charset=utf-8", "js": "text/javascript; charset=utf-8",
         "json": "application/json; charset=utf-8", "webmanifest": "application/manifest+json",
-        "svg": "image/svg+xml", "png": "image/png",
+        "svg": "image/svg+xml", "png": "image/png", "wasm": "application/wasm",
     ]
 
     /// Whether `If-None-Match` lists this validator (weak comparison) or is `*`.
@@ -71,7 +75,7 @@ struct StaticFile: Sendable {
     }
 
     /// 64-bit FNV-1a: a cheap, stable fingerprint of the content.
-    private static func fnv1a(_ data: Data) -> UInt64 {
+    static func fnv1a(_ data: Data) -> UInt64 {
         data.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
     }
 }

@@ -9,15 +9,29 @@ import Hummingbird
 struct StaticFiles<Context: RequestContext>: RouterMiddleware {
     private let files: [String: StaticFile]
 
-    /// Reads every file of the folder.
+    /// Reads every file of the folder; the service worker (`sw.js`) gets the version of them all.
     init(folder: URL) throws {
         let urls = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
         var files = [String: StaticFile]()
-        for url in urls {
+        for url in urls where url.lastPathComponent != Self.serviceWorker {
             files["/" + url.lastPathComponent] = try StaticFile(contentsOf: url)
+        }
+        let worker = folder.appendingPathComponent(Self.serviceWorker)
+        if let text = try? String(contentsOf: worker, encoding: .utf8) {
+            let version = Self.version(of: files)
+            files["/" + Self.serviceWorker] = try StaticFile(
+                Data(text.replacingOccurrences(of: "ANDORA_VERSION", with: version).utf8), pathExtension: "js")
         }
         files["/"] = files["/index.html"]
         self.files = files
+    }
+
+    private static var serviceWorker: String { "sw.js" }
+
+    /// A fingerprint of every file: it changes whenever one does, and with it the service worker.
+    private static func version(of files: [String: StaticFile]) -> String {
+        let tags = files.sorted { $0.key < $1.key }.map { $0.key + $0.value.eTag }.joined()
+        return String(StaticFile.fnv1a(Data(tags.utf8)), radix: 16)
     }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {

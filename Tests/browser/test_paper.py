@@ -107,11 +107,11 @@ def o_shape(index):
 
 def draw_sign(page, strokes):
     """A drawn sign: its strokes, then the 600-ms pause, then the model's answer."""
-    before = page.server_state()
+    before = page.shown_state()
     for stroke in strokes:
         draw(page, stroke, steps=3)
     expect(len(page.all(".layer-live path")) == len(strokes), "the sign's ink stays while it waits for the pause")
-    settle_until(page, lambda: page.server_state() != before, "the sign is sent after the pause")
+    settle_until(page, lambda: page.shown_state() != before, "the sign is sent after the pause")
 
 
 def o_wins_begun_with_o(page):

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Browser test of the WebAssembly build: the app model, the rules and the engine in headless Chromium.
 
-Loads .build/wasm/index.html and andora.wasm (built by Scripts/build-wasm.sh) from a local HTTP
-server. The app model: a scripted session (options, an Andora game won, a classic game, a pencil &
+Loads Wasm/index.html and the module the page ships (Sources/AndoraWeb/Resources/web/andora.wasm,
+written by Scripts/build-wasm.sh) from a local HTTP server. The app model: a scripted session (options, an Andora game won, a classic game, a pencil &
 paper board drawn and played, History, Statistics, the tutorial, a malformed line) goes through the
 wasm model and through the native one (`andora model`), in English and in Russian, and every state
 must be the same bytes; the time of one line on each side is printed. The engine: perft and short
@@ -10,7 +10,7 @@ searches checked against the native `andora` binary (the same counts and, with t
 node budget, the same moves), and perft timed (standard rules, depth 7, fastest of three runs on
 each side) for the wasm/native speed.
 
-Run from the package root after `swift build` and Scripts/build-wasm.sh:
+Run from the package root after `swift build`:
     python3 Tests/browser/test_wasm.py
 Needs Debian's chromium and chromium-driver and `pip install selenium`. ANDORA_BIN overrides the
 native binary (use a release build for a meaningful speed ratio). Exits non-zero on a mismatch.
@@ -20,8 +20,10 @@ import http.server
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from pathlib import Path
@@ -30,7 +32,8 @@ from selenium import webdriver
 
 ROOT = Path(__file__).resolve().parents[2]
 BINARY = os.environ.get("ANDORA_BIN", str(ROOT / ".build" / "debug" / "andora"))
-WASM_FOLDER = ROOT / ".build" / "wasm"
+MODULE = ROOT / "Sources" / "AndoraWeb" / "Resources" / "web" / "andora.wasm"
+TEST_PAGE = ROOT / "Wasm" / "index.html"
 RULES = {"first": 0, "any": 1, "standard": 2}
 
 
@@ -185,9 +188,10 @@ def call(driver, function, *arguments):
 
 
 def main():
-    if not (WASM_FOLDER / "andora.wasm").exists():
-        sys.exit("no .build/wasm/andora.wasm: run Scripts/build-wasm.sh first")
-    server = serve(WASM_FOLDER)
+    folder = tempfile.TemporaryDirectory()
+    shutil.copy(TEST_PAGE, folder.name)
+    shutil.copy(MODULE, folder.name)
+    server = serve(folder.name)
     driver = browser()
     driver.set_script_timeout(300)
     failures = []

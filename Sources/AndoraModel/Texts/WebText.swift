@@ -22,4 +22,5 @@ public enum WebText: String, Hashable, Sendable, CaseIterable {
     case inviteQR = "page.inviteQR"
     case boardLabel = "page.board"
     case offline = "page.offline"
+    case serverGone = "page.serverGone"
 }

@@ -52,41 +52,91 @@ function markSymbol(id) {
   return icon;
 }
 
-// ---- talking to the server -------------------------------------------------------------------
+// ---- where the app runs: in the page, or on the server --------------------------------------
+
+// The app model runs in the page (local.js) whenever andora.wasm loads: no round trip, no server
+// needed. Two devices need the server: from "Play on two devices" (or a match link) until the
+// player is back on the main screen, the server's model for this browser plays, as it does
+// everywhere when the page cannot run the model itself.
+let onServer = true;
+let localReady = false;
+
+/** Intents that go to the server while the page plays by itself. */
+const SERVER_INTENTS = new Set(["openMatchSetup", "joinMatch", "watchMatch"]);
+/** Screens of the server's model; leaving them hands the page back to its own model. */
+const SERVER_SCREENS = new Set(["match", "matchSetup"]);
 
 let inFlight = 0;
 
-/** One API call; #app is aria-busy while any is under way. */
-async function request(url, options) {
+/** Runs `work` with #app aria-busy while any work is under way (the model's, or an API call). */
+async function busy(work) {
   app.setAttribute("aria-busy", String(++inFlight > 0));
   try {
-    const response = await fetch(url, { credentials: "same-origin", ...options });
-    const body = await response.json();
-    return { ok: response.ok, status: response.status, body };
+    return await work();
   } finally {
     app.setAttribute("aria-busy", String(--inFlight > 0));
   }
 }
 
-let timeZoneSent = false;
+/** One API call. */
+function request(url, options) {
+  return busy(async () => {
+    const response = await fetch(url, { credentials: "same-origin", ...options });
+    const body = await response.json();
+    return { ok: response.ok, status: response.status, body };
+  });
+}
 
+const postIntent = (intent) => request("/api/intent", {
+  method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(intent),
+});
+
+/** After the first state: where the player's days begin (for the daily streak), and the match the
+ *  address named. Not awaited: the first state itself may be shown from the queue. */
+function afterFirstState() {
+  send({ type: "setTimeZone", utcOffsetMinutes: -new Date().getTimezoneOffset() });
+  sendAskedCode();
+}
+
+async function start() {
+  const language = (navigator.language || "en").toLowerCase().startsWith("ru") ? "ru" : "en";
+  try {
+    const first = await busy(() => local.start(language, (line) => {
+      queue = queue.then(async () => { if (!onServer) await show(await busy(() => local.hear(line))); });
+    }));
+    if (first) {
+      localReady = true;
+      onServer = false;
+      await show(first);
+      performance.mark("andora-interactive"); // the first screen is drawn and takes taps (browser tests time it)
+      afterFirstState();
+      return;
+    }
+  } catch {
+    // IndexedDB holds what a newer page wrote: this older copy leaves it alone and plays on the server.
+  }
+  load();
+}
+
+let loadedOnce = false;
+
+/** The state now: the page's model's (after the clock), or the server's. */
 async function load() {
+  if (!onServer) return show(await busy(() => local.tick()));
   try {
     const { ok, body } = await request("/api/state");
     if (ok) {
       await show(body);
-      if (!timeZoneSent) {
-        // Where the player's days begin, for the daily streak; kept by the server. Not awaited:
-        // load itself may run in the queue, which would then wait for itself.
-        timeZoneSent = true;
-        send({ type: "setTimeZone", utcOffsetMinutes: -new Date().getTimezoneOffset() });
-        sendAskedCode();
+      if (!loadedOnce) {
+        loadedOnce = true;
+        if (!localReady) afterFirstState();
         connectLive();
       }
       return;
     }
     notice.textContent = body.error; // the server's own words, in the browser's language (a 429)
   } catch {
+    if (localReady) return backToThePage(texts["page.serverGone"]);
     // Before the first answer the page has no texts yet: the HTML carries an English fallback.
     notice.textContent = texts["page.offline"] || notice.dataset.offline;
   }
@@ -94,18 +144,36 @@ async function load() {
   setTimeout(load, 2000);
 }
 
-/** Sends intents one after another, so the server sees them in the order they were made. */
+/** The page's own model plays again (the match is left, or the server is gone); `message` says why. */
+async function backToThePage(message) {
+  onServer = false;
+  if (live) live.close();
+  await show(await local.tick());
+  if (message) {
+    notice.textContent = message;
+    notice.hidden = false;
+  }
+}
+
+/** Sends intents one after another, so the model sees them in the order they were made. */
 function send(intent) {
   queue = queue.then(async () => {
+    if (!onServer && !SERVER_INTENTS.has(intent.type)) return show(await busy(() => local.send(intent)));
     try {
-      const { ok, status, body } = await request("/api/intent", {
-        method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(intent),
-      });
-      if (ok) return show(body);
+      const { ok, status, body } = await postIntent(intent);
+      if (ok) {
+        if (!onServer) {
+          onServer = true;
+          connectLive();
+        }
+        return show(body);
+      }
       if (status === 410) return load();
       notice.textContent = body.error;
       notice.hidden = false;
     } catch {
+      // No server: the page's model says plainly that two devices need it.
+      if (localReady) return onServer ? backToThePage(texts["page.serverGone"]) : show(await local.send(intent));
       return load();
     }
   });
@@ -113,11 +181,12 @@ function send(intent) {
 }
 
 async function show(next) {
+  if (onServer && localReady && !SERVER_SCREENS.has(next.screen)) return backToThePage();
   // An answer and a push can cross: a state older than the one shown is dropped.
   if (state && next.revision != null && state.revision != null && next.revision < state.revision) return;
   if (textsLanguage !== next.language) {
     try {
-      texts = (await request("/api/texts?language=" + next.language)).body.texts;
+      texts = localReady ? local.texts(next.language) : (await request("/api/texts?language=" + next.language)).body.texts;
       textsLanguage = next.language;
     } catch { /* keep the previous texts; the next state tries again */ }
   }
@@ -159,8 +228,8 @@ let poll = null;
  *  for the other device's moves in a match). */
 function schedulePoll() {
   clearTimeout(poll);
-  if (live) return;
-  const thinking = state.screen === "game" && state.game.computerThinking;
+  if (onServer && live) return;
+  const thinking = onServer && state.screen === "game" && state.game.computerThinking;
   const wait = thinking ? 250 : state.screen === "match" ? Math.min(2000, state.wakeIn ?? 2000) : state.wakeIn;
   if (wait != null) poll = setTimeout(() => { queue = queue.then(load); }, wait);
 }
@@ -783,4 +852,8 @@ function drawLines(animate) {
   if (animate) drawnLines = new Set(items.map((i) => i.key));
 }
 
-load();
+/** The state shown, for browser tests (docs/WEB.md). */
+window.andoraState = () => state;
+
+if ("serviceWorker" in navigator) navigator.serviceWorker.register("sw.js").catch(() => {});
+start();

@@ -37,10 +37,11 @@ function connectLive() {
   };
   socket.onmessage = (event) => {
     const next = JSON.parse(event.data);
-    queue = queue.then(() => (isOutdated(next) ? null : show(next)));
+    queue = queue.then(() => (!onServer || isOutdated(next) ? null : show(next)));
   };
   socket.onclose = () => {
     if (live === socket) live = null;
+    if (!onServer) return; // the page plays by itself again: no server to follow
     setTimeout(connectLive, liveRetry);
     liveRetry = Math.min(liveRetry * 2, 15000);
     if (state) schedulePoll();

@@ -1,0 +1,180 @@
+// The app without a server: the app model runs in the page (andora.wasm, through wasm.js), the
+// profile lives in IndexedDB, and searches run in a Web Worker (think.js). app.js draws these
+// states as it draws the server's. Every change is committed to IndexedDB before its state shows;
+// writes that fail are kept and go with the next commit, and the model tells the player meanwhile.
+"use strict";
+
+const local = (() => {
+  /** The layout of what IndexedDB holds; a page older than the data it finds does not touch it. */
+  const STORAGE_FORMAT = 1;
+  let andora = null;        // wasm.js's loader result
+  let database = null;      // IndexedDB, or null where the browser denies it
+  let unwritten = [];       // writes not committed yet, in order
+  let failing = false;      // the last commit failed (the model shows a notice)
+  let worker = null;        // think.js, while a search runs or since the last one
+  let searching = false;
+
+  /** Called with the state after a search's answer (app.js shows it in its queue). */
+  let onThought = () => {};
+
+  const finished = (request) => new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  const committed = (transaction) => new Promise((resolve, reject) => {
+    transaction.oncomplete = () => resolve();
+    transaction.onerror = transaction.onabort = () => reject(transaction.error || new Error("aborted"));
+  });
+
+  async function openDatabase() {
+    const request = indexedDB.open("andora", 1);
+    request.onupgradeneeded = () => {
+      const db = request.result;
+      db.createObjectStore("parts");
+      db.createObjectStore("games");
+      db.createObjectStore("setAside", { autoIncrement: true });
+    };
+    return finished(request);
+  }
+
+  /** What the profile's storage holds, as the model's start line reads it. */
+  async function readProfile(language) {
+    const start = { language, seed: String(crypto.getRandomValues(new BigUint64Array(1))[0]), parts: {}, games: {} };
+    if (!database) return start;
+    const transaction = database.transaction(["parts", "games"]);
+    const parts = transaction.objectStore("parts");
+    const games = transaction.objectStore("games");
+    const [partKeys, partValues, gameKeys, gameValues] = await Promise.all([
+      finished(parts.getAllKeys()), finished(parts.getAll()), finished(games.getAllKeys()), finished(games.getAll()),
+    ]);
+    partKeys.forEach((key, i) => { start.parts[key] = partValues[i]; });
+    gameKeys.forEach((key, i) => { start.games[String(key)] = gameValues[i]; });
+    if ((start.parts.format ?? STORAGE_FORMAT) > STORAGE_FORMAT) throw new Error("newer storage");
+    delete start.parts.format;
+    return start;
+  }
+
+  /** Keeps a copy of what the model could not read, and takes it out of the profile. */
+  async function setAside(keys, start) {
+    if (!database) return;
+    const transaction = database.transaction(["parts", "games", "setAside"], "readwrite");
+    const aside = transaction.objectStore("setAside");
+    for (const part of keys.parts) {
+      aside.add({ part, value: start.parts[part], at: Date.now() });
+      transaction.objectStore("parts").delete(part);
+    }
+    for (const game of keys.games) {
+      aside.add({ game, value: start.games[game], at: Date.now() });
+      transaction.objectStore("games").delete(Number(game));
+    }
+    await committed(transaction);
+  }
+
+  /** Commits the writes (and any left from a failed commit) in one transaction. */
+  async function commit(writes) {
+    unwritten.push(...writes);
+    if (!database) throw new Error("IndexedDB is not available");
+    const transaction = database.transaction(["parts", "games"], "readwrite");
+    const parts = transaction.objectStore("parts");
+    const games = transaction.objectStore("games");
+    parts.put(STORAGE_FORMAT, "format");
+    for (const write of unwritten) {
+      if ("part" in write) {
+        if (write.value == null) parts.delete(write.part); else parts.put(write.value, write.part);
+      } else if ("game" in write) {
+        games.put(write.value, write.game);
+      } else if ("forgetGame" in write) {
+        games.delete(write.forgetGame);
+      } else if (write.forgetGames) {
+        games.clear();
+      }
+    }
+    await committed(transaction);
+    unwritten = [];
+  }
+
+  /** Performs an answer of the model: commits its writes, starts its search; returns its state. */
+  async function perform(text) {
+    const answer = JSON.parse(text);
+    if (answer.error) throw new Error(answer.error);
+    let shown = answer.state;
+    if (answer.writes.length || failing) {
+      try {
+        await commit(answer.writes);
+        if (failing) shown = JSON.parse(apply({ stored: true })).state;
+        failing = false;
+      } catch (error) {
+        failing = true;
+        shown = JSON.parse(apply({ storeFailed: String(error && error.name || error) })).state;
+      }
+    }
+    if (answer.think) think(answer.think);
+    return shown;
+  }
+
+  const apply = (line) => andora.call("model_apply", JSON.stringify(line));
+
+  /** Runs the search in the worker; a newer request replaces one still running. */
+  function think(request) {
+    if (worker && searching) {
+      worker.terminate();
+      worker = null;
+    }
+    if (!worker) {
+      worker = new Worker("think.js");
+      worker.onmessage = (event) => {
+        searching = false;
+        onThought(event.data);
+      };
+    }
+    searching = true;
+    worker.postMessage(JSON.stringify(request));
+  }
+
+  return {
+    /** Starts the model on the stored profile; resolves to the first state, or null where the page
+     *  cannot play by itself (no andora.wasm: the server plays). Throws "newer storage" when
+     *  IndexedDB holds data of a newer page. */
+    async start(language, thoughtShown) {
+      onThought = thoughtShown;
+      try {
+        andora = await loadAndora();
+      } catch {
+        return null;
+      }
+      try {
+        database = await openDatabase();
+      } catch {
+        database = null; // private mode or storage denied: play on, and the model says it is not kept
+      }
+      const start = await readProfile(language);
+      const first = andora.call("model_start", JSON.stringify(start));
+      const keys = JSON.parse(first).setAside;
+      if (keys) await setAside(keys, start).catch(() => {});
+      return perform(first);
+    },
+
+    /** The clock, then the intent; the state once its changes are stored. */
+    async send(intent) {
+      await perform(apply({ clock: Date.now() }));
+      return perform(apply(intent));
+    },
+
+    /** The clock, then the line a search answered (the computer's move, a hint); the state. */
+    async hear(line) {
+      await perform(apply({ clock: Date.now() }));
+      return perform(andora.call("model_apply", line));
+    },
+
+    /** The state now (a wake: the clock's next second, a countdown, the replay's next step). */
+    tick() {
+      return perform(apply({ clock: Date.now() }));
+    },
+
+    /** The page's own texts, as GET /api/texts answers them. */
+    texts(language) {
+      const { exports, output } = andora;
+      return JSON.parse(output(exports.page_texts(language === "ru" ? 1 : 0))).texts;
+    },
+  };
+})();
