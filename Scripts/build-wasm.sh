@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # Builds AndoraCore, AndoraEngine, AndoraInk and AndoraModel with Embedded Swift for wasm32, and
 # AndoraInkWeights (the shape model's bytes) with clang, and links them with Wasm/AndoraWasm.swift
-# into .build/wasm/andora.wasm, next to the test page Wasm/index.html (docs/ARCHITECTURE.md, "The
-# model in WebAssembly"). Besides the toolchain's embedded wasm32 standard library (and its Unicode
+# into andora.wasm (docs/ARCHITECTURE.md, "The model and its host", "The page plays by itself"). Besides the toolchain's embedded wasm32 standard library (and its Unicode
 # tables, which String comparison needs) it links Debian's wasi-libc (malloc, memcpy, the maths
 # functions, strtod) and libclang-rt-dev-wasm32 (128-bit arithmetic).
 #
@@ -16,8 +15,9 @@ cd "$(dirname "$0")/.."
 shipped=Sources/AndoraWeb/Resources/web/andora.wasm
 recorded=Wasm/andora.wasm.sources
 fingerprint() {
-    find Sources/AndoraCore Sources/AndoraEngine Sources/AndoraInk Sources/AndoraInkWeights Sources/AndoraModel Wasm \
-        Scripts/build-wasm.sh -type f ! -path "$recorded" | LC_ALL=C sort | xargs sha256sum | sha256sum | cut -d' ' -f1
+    { find Sources/AndoraCore Sources/AndoraEngine Sources/AndoraInk Sources/AndoraInkWeights Sources/AndoraModel -type f
+      find Wasm -name '*.swift'
+      echo Scripts/build-wasm.sh; } | LC_ALL=C sort | xargs sha256sum | sha256sum | cut -d' ' -f1
 }
 if [ "${1:-}" = "--check" ]; then
     if [ "$(fingerprint)" != "$(cat "$recorded" 2>/dev/null)" ]; then
@@ -50,7 +50,6 @@ libraries=("$libc" "$builtins" "$unicode")
 "$toolchain/bin/wasm-ld" --no-entry --strip-all -o "$out/andora.wasm" \
     "$out/AndoraWasm.o" "$out/AndoraModel.o" "$out/AndoraInk.o" "$out/AndoraInkWeights.o" "$out/AndoraEngine.o" \
     "$out/AndoraCore.o" "${libraries[@]}"
-cp Wasm/index.html "$out/index.html"
 install -m 644 "$out/andora.wasm" "$shipped"
 fingerprint > "$recorded"
 echo "built $out/andora.wasm ($(wc -c < "$out/andora.wasm") bytes, $(gzip -9 < "$out/andora.wasm" | wc -c) gzipped)"

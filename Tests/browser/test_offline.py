@@ -6,7 +6,7 @@ At a phone's size (390×844), in English and in Russian: the server is stopped a
 visit, and the page, reloaded from the service worker's cache, plays a whole Andora game against
 the expert (reloaded in the middle: the same board), a classic game, a pencil & paper game drawn
 with strokes, opens History and replays, shows Statistics and the tutorial. The same with
-Chromium's network emulation offline. A tab closed right after a move shows the move when the app
+Chromium's network emulation offline, where "Two devices" says it needs the server. A tab closed right after a move shows the move when the app
 is opened again. The time to the first paint and to an interactive main screen (from the cache,
 the server gone) and the WebAssembly module's transfer size are measured and printed.
 
@@ -134,6 +134,12 @@ def network_offline():
             page.tap("b2")
             reload(page)
             expect(page.mark("b2") == "x", "the move survives a reload with the network off")
+            page.press("exit")
+            page.press("confirm-yes")
+            page.press("match")
+            page.press("match-create")
+            refusal = page.testid("match-refusal").text
+            expect("server" in refusal, f"two devices say plainly that they need the server: {refusal!r}")
         finally:
             page.close()
 

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Browser test of the WebAssembly build: the app model, the rules and the engine in headless Chromium.
 
-Loads Wasm/index.html and the module the page ships (Sources/AndoraWeb/Resources/web/andora.wasm,
-written by Scripts/build-wasm.sh) from a local HTTP server. The app model: a scripted session (options, an Andora game won, a classic game, a pencil &
+Loads Wasm/index.html with the module the page ships and the page's loader
+(Sources/AndoraWeb/Resources/web/andora.wasm, written by Scripts/build-wasm.sh, and wasm.js) from a
+local HTTP server. The app model: a scripted session (options, an Andora game won, a classic game, a pencil &
 paper board drawn and played, History, Statistics, the tutorial, a malformed line) goes through the
 wasm model and through the native one (`andora model`), in English and in Russian, and every state
 must be the same bytes; the time of one line on each side is printed. The engine: perft and short
@@ -32,7 +33,7 @@ from selenium import webdriver
 
 ROOT = Path(__file__).resolve().parents[2]
 BINARY = os.environ.get("ANDORA_BIN", str(ROOT / ".build" / "debug" / "andora"))
-MODULE = ROOT / "Sources" / "AndoraWeb" / "Resources" / "web" / "andora.wasm"
+PAGE_FILES = ROOT / "Sources" / "AndoraWeb" / "Resources" / "web"
 TEST_PAGE = ROOT / "Wasm" / "index.html"
 RULES = {"first": 0, "any": 1, "standard": 2}
 
@@ -189,8 +190,8 @@ def call(driver, function, *arguments):
 
 def main():
     folder = tempfile.TemporaryDirectory()
-    shutil.copy(TEST_PAGE, folder.name)
-    shutil.copy(MODULE, folder.name)
+    for file in (TEST_PAGE, PAGE_FILES / "wasm.js", PAGE_FILES / "andora.wasm"):
+        shutil.copy(file, folder.name)
     server = serve(folder.name)
     driver = browser()
     driver.set_script_timeout(300)

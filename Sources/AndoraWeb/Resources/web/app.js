@@ -160,6 +160,8 @@ function send(intent) {
   queue = queue.then(async () => {
     if (!onServer && !SERVER_INTENTS.has(intent.type)) return show(await busy(() => local.send(intent)));
     try {
+      // The first request of a page that played by itself opens its profile on the server (the cookie).
+      if (!onServer) await request("/api/state");
       const { ok, status, body } = await postIntent(intent);
       if (ok) {
         if (!onServer) {
@@ -168,7 +170,7 @@ function send(intent) {
         }
         return show(body);
       }
-      if (status === 410) return load();
+      if (status === 410) return onServer ? load() : show(await local.send(intent));
       notice.textContent = body.error;
       notice.hidden = false;
     } catch {

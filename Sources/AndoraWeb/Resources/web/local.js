@@ -11,8 +11,8 @@ const local = (() => {
   let database = null;      // IndexedDB, or null where the browser denies it
   let unwritten = [];       // writes not committed yet, in order
   let failing = false;      // the last commit failed (the model shows a notice)
-  let worker = null;        // think.js, while a search runs or since the last one
-  let searching = false;
+  let worker = null;        // think.js: started with the model, so that its module is ready for the first search
+  let searching = null;     // the running search's resolve, or null
 
   /** Called with the state after a search's answer (app.js shows it in its queue). */
   let onThought = () => {};
@@ -93,7 +93,9 @@ const local = (() => {
     unwritten = [];
   }
 
-  /** Performs an answer of the model: commits its writes, starts its search; returns its state. */
+  /** Performs an answer of the model: commits its writes, runs its search; returns its state. A
+   *  hint is waited for and shown with the answer (the player asked for it: it takes well under
+   *  100 ms); the computer's move comes later, through `onThought`. */
   async function perform(text) {
     const answer = JSON.parse(text);
     if (answer.error) throw new Error(answer.error);
@@ -108,27 +110,45 @@ const local = (() => {
         shown = JSON.parse(apply({ storeFailed: String(error && error.name || error) })).state;
       }
     }
-    if (answer.think) think(answer.think);
-    return shown;
+    if (!answer.think) return shown;
+    const thought = think(answer.think);
+    if (answer.think.purpose !== "hint") {
+      thought.then((line) => line && onThought(line));
+      return shown;
+    }
+    const line = await thought;
+    return line ? hear(line) : shown;
+  }
+
+  /** The clock, then the line a search answered; the state. */
+  async function hear(line) {
+    await perform(apply({ clock: Date.now() }));
+    return perform(andora.call("model_apply", line));
   }
 
   const apply = (line) => andora.call("model_apply", JSON.stringify(line));
 
-  /** Runs the search in the worker; a newer request replaces one still running. */
+  function startWorker() {
+    worker = new Worker("think.js");
+    worker.onmessage = (event) => {
+      const done = searching;
+      searching = null;
+      if (done) done(event.data);
+    };
+  }
+
+  /** Runs the search in the worker; resolves to the line that answers it, or null when a newer
+   *  request replaced it (the worker is ended and started afresh). */
   function think(request) {
-    if (worker && searching) {
+    if (searching) {
       worker.terminate();
-      worker = null;
+      searching(null);
+      startWorker();
     }
-    if (!worker) {
-      worker = new Worker("think.js");
-      worker.onmessage = (event) => {
-        searching = false;
-        onThought(event.data);
-      };
-    }
-    searching = true;
-    worker.postMessage(JSON.stringify(request));
+    return new Promise((resolve) => {
+      searching = resolve;
+      worker.postMessage(JSON.stringify(request));
+    });
   }
 
   return {
@@ -142,6 +162,7 @@ const local = (() => {
       } catch {
         return null;
       }
+      startWorker();
       try {
         database = await openDatabase();
       } catch {
@@ -160,11 +181,8 @@ const local = (() => {
       return perform(apply(intent));
     },
 
-    /** The clock, then the line a search answered (the computer's move, a hint); the state. */
-    async hear(line) {
-      await perform(apply({ clock: Date.now() }));
-      return perform(andora.call("model_apply", line));
-    },
+    /** The clock, then the line a search answered (the computer's move); the state. */
+    hear,
 
     /** The state now (a wake: the clock's next second, a countdown, the replay's next step). */
     tick() {
