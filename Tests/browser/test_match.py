@@ -191,9 +191,30 @@ def issue13_a_server_restart_mid_match_keeps_it():
             host.close()
 
 
+def issue20_the_server_takes_over_for_a_match_and_hands_back(page):
+    """The page plays by itself until Two devices: the server's model then speaks the language chosen
+    in the page, and leaving the match gives the page its own game back."""
+    page.press("options")
+    page.press("language-ru")
+    page.press("options-save")
+    page.press("start-game")
+    page.tap("e5")
+    page.press("exit")
+    page.press("confirm-yes")
+    page.press("match")
+    state = page.shown_state()
+    expect(state["screen"] == "matchSetup" and state["language"] == "ru", "the server's match setup, in Russian")
+    expect(state.get("revision") is not None, "the server's state (numbered)")
+    page.press("match-back")
+    state = page.shown_state()
+    expect(state["screen"] == "main" and state.get("revision") is None and "resumeGame" in state["main"],
+           "back on the page's own main screen, with its unfinished game to resume")
+
+
 TESTS = [issue13_two_devices_play_a_win_then_a_rematch_to_a_draw, issue13_a_spectator_watches_and_cannot_move,
          issue13_confirm_turn_shows_the_mark_only_after_finish_turn, issue13_an_undo_request_is_answered_on_the_other_device,
-         issue13_a_dropped_connection_reconnects_and_the_game_goes_on]
+         issue13_a_dropped_connection_reconnects_and_the_game_goes_on,
+         issue20_the_server_takes_over_for_a_match_and_hands_back]
 
 
 def main():

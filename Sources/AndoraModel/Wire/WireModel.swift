@@ -31,9 +31,9 @@ public struct WireModel {
         var unreadable: (parts: [ProfilePart], games: [String]) = ([], [])
         let parts = try json.optionalField("parts") ?? .object([:])
         for part in ProfilePart.allCases {
-            guard let text: String = try parts.optionalField(part.rawValue) else { continue }
+            guard let stored = try parts.optionalField(part.rawValue) else { continue }
             do throws(WireError) {
-                let value = try JSONValue(parsing: text)
+                let value = try JSONValue(parsing: try stored.string())
                 switch part {
                 case .options: profile.options = try Options(json: value)
                 case .game: profile.game = try SavedGame(json: value)

@@ -120,6 +120,15 @@ import Testing
         #expect(try answer.screen == "game" || answer.screen == "main")
     }
 
+    @Test func aPartStoredAsSomethingElseThanTextIsSetAsideToo() throws {
+        let start = #"{"language":"ru","parts":{"options":42,"place":"\"main\""},"games":{"3":{"id":3}}}"#
+        var session = try WireModel(start: start)
+        let answer = try Answer(session.launch())
+        #expect(try answer.json.field("setAside").field("parts") == .array([.string("options")]))
+        #expect(try answer.json.field("setAside").field("games") == .array([.string("3")]))
+        #expect(try answer.state.field("language").string() == "ru")
+    }
+
     @Test func theComputersMoveIsSearchedByTheHostAndPlayedWhenItsAnswerArrives() throws {
         var storage = Storage()
         var session = WireModel(language: .en)

@@ -160,8 +160,9 @@ function send(intent) {
   queue = queue.then(async () => {
     if (!onServer && !SERVER_INTENTS.has(intent.type)) return show(await busy(() => local.send(intent)));
     try {
-      // The first request of a page that played by itself opens its profile on the server (the cookie).
-      if (!onServer) await request("/api/state");
+      // A page that played by itself opens its profile on the server first (the cookie), which a
+      // new server profile takes the page's language from.
+      if (!onServer) await request("/api/state", { headers: { "Accept-Language": state.language } });
       const { ok, status, body } = await postIntent(intent);
       if (ok) {
         if (!onServer) {
