@@ -90,6 +90,12 @@ public actor AppRuntime {
         await host(id, language: language).updates()
     }
 
+    /// Adds the played games a backup lacks (a new backup is a profile of its own, from
+    /// ``newProfile()``) and returns all it holds (issue 20: a page's backup and restore).
+    public func mergePlayedGames(_ games: [PlayedGame], into backup: ProfileID) async throws -> [PlayedGame] {
+        try await store.mergePlayedGames(games, into: backup)
+    }
+
     /// The profile's language as its options say.
     public func language(of id: ProfileID) async -> Language {
         await host(id, language: .en).language

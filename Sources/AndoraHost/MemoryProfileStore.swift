@@ -18,6 +18,16 @@ public final class MemoryProfileStore: ProfileStore {
         books.withLock { $0[id, default: ProfileBook()].apply(changes) }
     }
 
+    public func mergePlayedGames(_ games: [PlayedGame], into id: ProfileID) async throws -> [PlayedGame] {
+        if let reason = failure.withLock({ $0 }) { throw MemoryStoreFailure(reason: reason) }
+        return books.withLock { books in
+            var book = books[id] ?? ProfileBook()
+            book.merge(games)
+            books[id] = book
+            return book.playedGames
+        }
+    }
+
     public func history(of id: ProfileID, _ query: HistoryQuery) async throws -> HistoryPage {
         books.withLock { $0[id] ?? ProfileBook() }.history(query)
     }

@@ -17,4 +17,9 @@ public protocol ProfileStore: Sendable {
 
     /// Every played game of the profile in the order they ended, for statistics (seed 001 1.9).
     func summaries(of id: ProfileID) async throws -> [GameSummary]
+
+    /// Adds the played games the profile's history lacks (a page's backup; an equal game is the
+    /// same game), in one transaction, creating the profile if needed; returns every played game
+    /// it holds then, in the order they ended.
+    func mergePlayedGames(_ games: [PlayedGame], into id: ProfileID) async throws -> [PlayedGame]
 }

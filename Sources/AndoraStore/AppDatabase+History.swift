@@ -31,6 +31,25 @@ extension AppDatabase {
         return HistoryPage(entries: entries, total: total)
     }
 
+    /// Reads the history and adds what it lacks in one write transaction, so two backups at once
+    /// cannot both add the same game.
+    public func mergePlayedGames(_ games: [PlayedGame], into id: ProfileID) async throws -> [PlayedGame] {
+        try await writing { db in
+            try self.apply([], for: id, in: db)
+            var held = try PlayedGameRecord.filter(Column("profileId") == id.rawValue)
+                .order(Column("endedAt"), Column("id"))
+                .fetchAll(db)
+                .map { record throws(StoreError) in try record.playedGame() }
+            var known = Set(held)
+            for game in games where known.insert(game).inserted {
+                var record = PlayedGameRecord(game, of: id)
+                try record.insert(db)
+                held.append(game)
+            }
+            return held.sorted { $0.endedAt < $1.endedAt }
+        }
+    }
+
     public func summaries(of id: ProfileID) async throws -> [GameSummary] {
         let records = try await reading { db in
             try GameSummaryRecord

@@ -97,10 +97,12 @@ public actor RemoteConnection: TerminalConnection {
         return latest
     }
 
-    /// The state whenever the server pushes a change, or a poll finds one while the live socket is
-    /// down, until the stream is dropped.
+    /// The state shown now, then whenever the server pushes a change, or a poll finds one while the
+    /// live socket is down, until the stream is dropped. (Starting with the state shown, as a local
+    /// connection's stream does: a change that an earlier stream's last poll took in is not missed.)
     public func updates() -> AsyncStream<AppState> {
-        AsyncStream(bufferingPolicy: .bufferingNewest(1)) { continuation in
+        AsyncStream(bufferingPolicy: .bufferingNewest(1)) { [latest] continuation in
+            continuation.yield(latest)
             let following = Task {
                 while !Task.isCancelled {
                     await listen(continuation)

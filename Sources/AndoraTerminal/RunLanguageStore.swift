@@ -34,4 +34,8 @@ public struct RunLanguageStore: ProfileStore {
     public func summaries(of id: ProfileID) async throws -> [GameSummary] {
         try await base.summaries(of: id)
     }
+
+    public func mergePlayedGames(_ games: [PlayedGame], into id: ProfileID) async throws -> [PlayedGame] {
+        try await base.mergePlayedGames(games, into: id)
+    }
 }

@@ -7,7 +7,8 @@ public protocol TerminalConnection: Sendable {
     func state() async -> AppState
     /// Applies the intent and returns the state after it.
     func send(_ intent: AppIntent) async -> AppState
-    /// States after changes the player did not make here: the computer's move, a hint, the other device's move.
+    /// The current state, then the states after changes the player did not make here: the
+    /// computer's move, a hint, the other device's move.
     func updates() async -> AsyncStream<AppState>
     /// Whether the run is over once this state shows (a joined match ends it when it is left).
     func isFinished(_ state: AppState) -> Bool

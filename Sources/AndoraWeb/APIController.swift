@@ -16,8 +16,12 @@ struct APIController {
     static var cookieName: String { "andora_profile" }
     /// Ten years: a profile is as lasting as the browser's cookies.
     static var cookieLifetime: Int { 10 * 365 * 24 * 3600 }
-    /// Intents are small (a stroke of a few hundred points at most); anything beyond this is refused.
-    static var bodyLimit: Int { 4096 }
+    /// The most bytes a request's body may have on the route: intents are small (a stroke of a few
+    /// hundred points at most); a backup request carries whole games (a 15×15 classic game with its
+    /// times takes about 5 KB), and the page sends as many as fit.
+    static func bodyLimit(of path: String) -> Int {
+        path == "/api/backup" ? 65_536 : 4096
+    }
 
     let runtime: AppRuntime
     let newProfiles: NewProfileLimiter
@@ -30,6 +34,8 @@ struct APIController {
             .post("intent", use: intent)
             .get("texts", use: texts)
             .get("invite", use: invite)
+            .post("backup", use: backUp)
+            .post("restore", use: restore)
     }
 
     @Sendable func state(request: Request, context: Context) async throws -> Response {
@@ -54,21 +60,74 @@ struct APIController {
         guard let id = Self.profile(of: request) else {
             throw APIProblem(.sessionExpired, language: browserLanguage)
         }
-        // RequestBodyMiddleware has checked the content type and the schema. The profile's
-        // language is looked up only for a refusal.
+        // The profile's language is looked up only for a refusal.
+        let json = try await Self.json(of: &request, limit: Self.bodyLimit(of: "/api/intent"), language: await runtime.language(of: id))
+        guard let intent = try? AppIntent(json: json)
+        else { throw APIProblem(.unknownIntent, language: await runtime.language(of: id)) }
+        return JSONResponse.make(wire: await runtime.send(intent, as: id, language: browserLanguage))
+    }
+
+    /// Adds a page's played games to its backup (a new one when the body names none) and answers
+    /// where the backup is: its id, the link that brings it to another browser, and the link's QR
+    /// code (issue 20). A page sends its games in several requests, each within the body limit. A
+    /// game that does not read (moves that are not a legal game) does not keep the others out: it
+    /// is counted in the answer's `refused`.
+    @Sendable func backUp(request: Request, context: Context) async throws -> Response {
+        var request = request
+        let language = Language(acceptLanguage: request.headers[.acceptLanguage])
+        let json = try await Self.json(of: &request, limit: Self.bodyLimit(of: "/api/backup"), language: language)
+        let sent: [JSONValue]
+        let named: ProfileID?
+        do throws(WireError) {
+            sent = try json.field("games").array()
+            named = try Self.backup(in: json)
+        } catch {
+            throw APIProblem(.invalidBackup, language: language)
+        }
+        guard let authority = request.head.authority else { throw APIProblem(.invalidBackup, language: language) }
+        let games = sent.compactMap { try? PlayedGame(json: $0) }
+        let backup = if let named { named } else { await runtime.newProfile() }
+        _ = try await runtime.mergePlayedGames(games, into: backup)
+        return try JSONResponse.make(BackupLink(
+            backup: backup, origin: (secureCookies ? "https://" : "http://") + authority, refused: sent.count - games.count,
+            language: language))
+    }
+
+    /// Every played game a backup holds, in the order they ended: `{"games": […]}`.
+    @Sendable func restore(request: Request, context: Context) async throws -> Response {
+        var request = request
+        let language = Language(acceptLanguage: request.headers[.acceptLanguage])
+        let json = try await Self.json(of: &request, limit: Self.bodyLimit(of: "/api/restore"), language: language)
+        guard let backup = try? Self.backup(in: json) else {
+            throw APIProblem(.invalidBackup, language: language)
+        }
+        let games = try await runtime.mergePlayedGames([], into: backup)
+        return JSONResponse.make(wire: WireObject { $0.field("games", games) })
+    }
+
+    /// The backup a body names (`"backup": "…"`), `nil` when it names none; an error for anything
+    /// but an id of the shape this server hands out.
+    private static func backup(in json: JSONValue) throws(WireError) -> ProfileID? {
+        guard let text: String = try json.optionalField("backup") else { return nil }
+        guard let id = ProfileID(text), id != .local else { throw .expected("a backup id") }
+        return id
+    }
+
+    /// The request's body as JSON. RequestBodyMiddleware has checked its content type, its size and
+    /// its schema; what it could not check is refused in `language`.
+    private static func json(
+        of request: inout Request, limit: Int, language: @autoclosure () async -> Language
+    ) async throws -> JSONValue {
         let body: ByteBuffer
         do {
-            body = try await request.collectBody(upTo: Self.bodyLimit)
+            body = try await request.collectBody(upTo: limit)
         } catch {
-            throw APIProblem(.tooLarge(limit: Self.bodyLimit), language: await runtime.language(of: id))
+            throw APIProblem(.tooLarge(limit: limit), language: await language())
         }
         guard let json = try? JSONValue(parsing: String(buffer: body)) else {
-            throw APIProblem(.invalidJSON, language: await runtime.language(of: id))
+            throw APIProblem(.invalidJSON, language: await language())
         }
-        guard let intent = try? AppIntent(json: json) else {
-            throw APIProblem(.unknownIntent, language: await runtime.language(of: id))
-        }
-        return JSONResponse.make(wire: await runtime.send(intent, as: id, language: browserLanguage))
+        return json
     }
 
     /// The links that invite to the match of `?code=` and let others watch it, as reached through

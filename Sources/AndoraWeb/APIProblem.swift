@@ -10,6 +10,8 @@ public struct APIProblem: HTTPResponseError, Equatable {
         case invalidJSON, unknownIntent, notJSON, sessionExpired, unknownLanguage, notFound
         /// `/api/invite` without a well-formed match code.
         case unknownMatch
+        /// `/api/backup` or `/api/restore` with games that do not read, or no backup id this server hands out.
+        case invalidBackup
         case tooLarge(limit: Int)
         /// The `Host` names another server (a DNS-rebinding page, or a misdirected request).
         case foreignHost
@@ -46,7 +48,7 @@ public struct APIProblem: HTTPResponseError, Equatable {
         case .tooLarge: .contentTooLarge
         case .notJSON: .unsupportedMediaType
         case .tooManyProfiles: .tooManyRequests
-        case .unknownIntent: .unprocessableContent
+        case .unknownIntent, .invalidBackup: .unprocessableContent
         case .serverError: .internalServerError
         }
     }
@@ -62,6 +64,7 @@ public struct APIProblem: HTTPResponseError, Equatable {
         case .unknownLanguage: return text.text(.unknownLanguage)
         case .notFound: return text.text(.notFound)
         case .unknownMatch: return text.text(.unknownMatch)
+        case .invalidBackup: return text.text(.invalidBackup)
         case .tooLarge(let limit): return text.text(.tooLarge, limit)
         case .foreignHost: return text.text(.foreignHost)
         case .crossOrigin: return text.text(.crossOrigin)

@@ -55,7 +55,7 @@ public func buildRouter(
     // The page's files are package resources, so reading them only fails in a broken build.
     let document = try! SchemaValue(Data(contentsOf: WebAssets.openAPI))
     router.group("api")
-        .add(middleware: RequestBodyMiddleware(document: document, limit: APIController.bodyLimit))
+        .add(middleware: RequestBodyMiddleware(document: document))
         .addRoutes(APIController(
             runtime: runtime, newProfiles: NewProfileLimiter(perMinute: settings.newProfilesPerMinute, logger: logger),
             secureCookies: settings.secureCookies).endpoints)

@@ -4,20 +4,19 @@ import NIOCore
 
 /// Checks a request's body against the OpenAPI document before the handler sees it:
 /// - `Content-Type` must be exactly `application/json` (parameters allowed), else 415;
-/// - at most `limit` bytes, else 413;
+/// - at most the route's limit in bytes (``APIController/bodyLimit(of:)``), else 413;
 /// - a JSON body that names a documented variant (`{"type": "setClassicSize", …}`) must fit that
 ///   variant's schema — ranges, patterns, item counts — else 422, so the server holds to every range the
-///   document states. Bodies that are not JSON, or name no documented variant, go on to the handler,
-///   which says what is wrong with them.
+///   document states (an intent the app does not know; on the backup routes, not a backup). Bodies
+///   that are not JSON, or name no documented variant, go on to the handler, which says what is
+///   wrong with them.
 ///
 /// Used on the API's routes only (GET and HEAD carry no body).
 struct RequestBodyMiddleware<Context: RequestContext>: RouterMiddleware {
     private let checker: SchemaChecker
     /// The request body's schema by `METHOD /path`.
     private let schemas: [String: SchemaValue]
-    private let limit: Int
-
-    init(document: SchemaValue, limit: Int) {
+    init(document: SchemaValue) {
         checker = SchemaChecker(document: document)
         var schemas = [String: SchemaValue]()
         for (path, operations) in document["paths"]?.object ?? [:] {
@@ -26,13 +25,13 @@ struct RequestBodyMiddleware<Context: RequestContext>: RouterMiddleware {
             }
         }
         self.schemas = schemas
-        self.limit = limit
     }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard request.method != .get, request.method != .head else { return try await next(request, context) }
         guard Self.isJSON(request.headers[.contentType]) else { throw APIProblem(.notJSON, language: request.browserLanguage) }
         var request = request
+        let limit = APIController.bodyLimit(of: context.endpointPath ?? "")
         let body: ByteBuffer
         do {
             body = try await request.collectBody(upTo: limit)
@@ -43,7 +42,8 @@ struct RequestBodyMiddleware<Context: RequestContext>: RouterMiddleware {
         let schema = schemas["\(request.method.rawValue) \(context.endpointPath ?? "")"]
         if let schema, let value = try? SchemaValue(Data(buffer: body)), let variant = checker.variant(of: value, in: schema),
            !checker.problems(value, against: variant).isEmpty {
-            throw APIProblem(.unknownIntent, language: request.browserLanguage)
+            let backup = context.endpointPath != "/api/intent"
+            throw APIProblem(backup ? .invalidBackup : .unknownIntent, language: request.browserLanguage)
         }
         return try await next(request, context)
     }

@@ -40,6 +40,9 @@ struct SchemaChecker: Sendable {
             return rangeProblems(Double(number), schema, at: path)
         case ("number", .number(let number)):
             return rangeProblems(number, schema, at: path)
+        case ("integer", .number(let number)) where number.isFinite && number == number.rounded():
+            // A whole number too large for 64 bits is still an integer to JSON Schema.
+            return rangeProblems(number, schema, at: path)
         case ("string", .string(let string)):
             return lengthProblems(string.unicodeScalars.count, schema, "Length", at: path)
                 + patternProblems(string, schema, at: path)

@@ -216,3 +216,23 @@ import Testing
         #expect(summaries.map(\.rules) == [.classic(ClassicRules(size: 5, inARow: 4)!), .andora(.any), .andora(.any)])
     }
 }
+
+/// A page's backup merged into the history (issue 20).
+@Suite struct BackupMergeTests {
+    private let backup = ProfileID("fedcba9876543210fedcba9876543210")!
+
+    @Test func aBackupMergedTwiceKeepsEachGameOnceAndLeavesTheUnfinishedGame() async throws {
+        let database = AppDatabase.inMemory()
+        let unfinished = try Samples.game("e5")
+        try await database.commit([.game(unfinished)], for: backup)
+        let first = PlayedGame(game: try Samples.game("e5 e4 d3"), endedAt: Samples.start + 9_000, result: .won(.o))
+        let second = PlayedGame(game: try Samples.classicGame("a1 b1 a2 b2 a3", rules: .default), endedAt: Samples.start + 5_000,
+                                result: .won(.x))
+
+        #expect(try await database.mergePlayedGames([first, first], into: backup) == [first])
+        #expect(try await database.mergePlayedGames([second, first], into: backup) == [second, first])
+        #expect(try await database.mergePlayedGames([], into: backup) == [second, first])
+        #expect(try await database.playedGameCount(of: backup) == 2)
+        #expect(try await database.profile(backup)?.game == unfinished)
+    }
+}

@@ -7,7 +7,8 @@ visit, and the page, reloaded from the service worker's cache, plays a whole And
 the expert (reloaded in the middle: the same board), a classic game, a pencil & paper game drawn
 with strokes, opens History and replays, shows Statistics and the tutorial. The same with
 Chromium's network emulation offline, where "Two devices" says it needs the server. A tab closed right after a move shows the move when the app
-is opened again. The time to the first paint and to an interactive main screen (from the cache,
+is opened again. A backup on the server brings a browser's games to another, and backing up on
+either keeps both in step without a game twice. The time to the first paint and to an interactive main screen (from the cache,
 the server gone) and the WebAssembly module's transfer size are measured and printed.
 
 Run from the package root after `swift build`:  python3 Tests/browser/test_offline.py [name-filter]
@@ -165,6 +166,48 @@ def a_closed_tab_keeps_the_move_it_showed():
             page.close()
 
 
+def history_rows(page):
+    page.press("history")
+    rows = len(page.all('[data-testid="history-open"]'))
+    page.press("history-back")
+    return rows
+
+
+def backed_up(page):
+    """Backs up from History and waits for the backup's link; returns it."""
+    page.press("history")
+    page.press("history-backup")
+    WebDriverWait(page.driver, 10, poll_frequency=0.05).until(lambda _: page.has("backup-link"), "the backup's link")
+    expect(page.all('[data-testid="backup-qr"] svg path'), "the link has its QR code")
+    link = page.testid("backup-link").get_attribute("href")
+    page.press("history-back")
+    return link
+
+
+def a_backup_brings_the_games_to_another_browser_and_keeps_both_in_step():
+    with Server() as server:
+        phone = Page(server.url, size=PHONE)
+        tablet = None
+        try:
+            play_classic(phone)
+            link = backed_up(phone)
+            expect("/?restore=" in link, f"a link that restores: {link}")
+            tablet = Page(server.url, size=PHONE, language="ru")
+            play_classic(tablet)
+            tablet.driver.get(link)
+            tablet.settle()
+            WebDriverWait(tablet.driver, 10, poll_frequency=0.05).until(
+                lambda _: history_rows(tablet) == 2, "the tablet has its game and the phone's")
+            expect(backed_up(phone) == link, "the phone keeps its backup")
+            expect(history_rows(phone) == 2, "the phone gets the tablet's game")
+            backed_up(phone)
+            expect(history_rows(phone) == 2 and history_rows(tablet) == 2, "backing up again adds nothing twice")
+        finally:
+            phone.close()
+            if tablet:
+                tablet.close()
+
+
 def timings():
     """Prints the first paint and the first interactive screen from the cache, the server gone."""
     server = Server().__enter__()
@@ -199,6 +242,8 @@ def main():
         ("server_stopped_russian", lambda: server_stopped_after_the_first_visit("ru")),
         ("network_offline", network_offline),
         ("a_closed_tab_keeps_the_move_it_showed", a_closed_tab_keeps_the_move_it_showed),
+        ("a_backup_brings_the_games_to_another_browser_and_keeps_both_in_step",
+         a_backup_brings_the_games_to_another_browser_and_keeps_both_in_step),
         ("timings", timings),
     ])
 

@@ -190,6 +190,13 @@ public struct AppModel: Sendable {
         case .stored:
             storeProblem = nil
             return []
+        case .playedGamesAdded:
+            hasPlayed = true
+            switch destination {
+            case .history(let history): return [.fetch(.history(history.query))]
+            case .statistics: return [.fetch(.summaries)]
+            default: return []
+            }
         case .matchSeated, .matchChanged, .matchRefused:
             receiveMatch(event)
             return []

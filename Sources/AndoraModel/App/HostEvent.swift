@@ -20,6 +20,9 @@ public enum HostEvent: Hashable, Sendable {
     case summaries([GameSummary])
     /// Everything asked so far is stored.
     case stored
+    /// Played games from elsewhere (a backup) joined the history: the History and Statistics
+    /// screens read it again.
+    case playedGamesAdded
     /// The profile took a seat in a match, or watches it (no seat); sent at launch too, for a profile
     /// that holds a seat in an open match.
     case matchSeated(MatchSeating)

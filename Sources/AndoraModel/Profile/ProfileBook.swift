@@ -39,14 +39,34 @@ public struct ProfileBook: Hashable, Sendable {
         return added
     }
 
+    /// Adds the played games the history lacks, in the order given (an equal game is the same
+    /// game, so a backup merged twice adds nothing); returns the entries added.
+    @discardableResult
+    public mutating func merge(_ incoming: [PlayedGame]) -> [HistoryEntry] {
+        var known = Set(games.map { $0.game })
+        var added: [HistoryEntry] = []
+        for game in incoming where known.insert(game).inserted {
+            let entry = HistoryEntry(id: nextGameID, game: game)
+            games.append(entry)
+            added.append(entry)
+        }
+        profile.hasPlayedGames = !games.isEmpty
+        return added
+    }
+
     /// A page of the played games the query asks for (seed 001 2.3).
     public func history(_ query: HistoryQuery) -> HistoryPage {
         let found = games.filter(query.matches).sorted(by: query.sort.orders)
         return HistoryPage(entries: Array(found.dropFirst(query.offset).prefix(HistoryQuery.pageSize)), total: found.count)
     }
 
-    /// Every played game in the order they ended, for statistics (seed 001 1.9).
+    /// Every played game in the order they ended.
+    public var playedGames: [PlayedGame] {
+        games.sorted { ($0.game.endedAt, $0.id) < ($1.game.endedAt, $1.id) }.map { $0.game }
+    }
+
+    /// Every played game's summary in the order they ended, for statistics (seed 001 1.9).
     public func summaries() -> [GameSummary] {
-        games.sorted { ($0.game.endedAt, $0.id) < ($1.game.endedAt, $1.id) }.map { GameSummary($0.game) }
+        playedGames.map { GameSummary($0) }
     }
 }

@@ -1,5 +1,6 @@
-/// One write to a page's storage (IndexedDB): a part of the profile, or a played game, as JSON text
-/// that the page keeps as it is and hands back at the next start.
+/// One write to a page's storage (IndexedDB): a part of the profile, or a played game under its
+/// number, as JSON text that the page keeps as it is and hands back at the next start (and sends,
+/// as it is, to its backup on the server).
 ///
 /// `{"part": "options", "value": "{…}"}` (no value: the part is deleted), `{"game": 7, "value": "{…}"}`,
 /// `{"forgetGame": 7}`, `{"forgetGames": true}`.
@@ -40,7 +41,7 @@ extension StorageWrite: WireEncodable {
                 object.field("value", value)
             case .game(let entry):
                 object.field("game", entry.id)
-                object.field("value", entry.json)
+                object.field("value", entry.game.json)
             case .forgetGame(let id): object.field("forgetGame", id)
             case .forgetGames: object.field("forgetGames", true)
             }

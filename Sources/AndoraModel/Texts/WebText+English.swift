@@ -24,6 +24,12 @@ extension WebText {
         case .serverError: "Something went wrong on the server. Please try again."
         case .unknownMatch: "No match has this code."
         case .inviteQR: "QR code of the invite link"
+        case .invalidBackup: "These are not played games this server can keep, or not a backup it handed out."
+        case .backUp: "Back up and restore"
+        case .backedUp: "Your games are backed up on the server. Open this link on another phone or browser to bring them there; backing up on either keeps both in step."
+        case .backupQR: "QR code of the link to your games"
+        case .backupUnreachable: "The Andora server cannot be reached: back up when it can. Your games stay on this device."
+        case .restored: "The games of your backup are in your history now."
         // The page: accessible names and connection notices
         case .boardLabel: "Game field"
         // The cell name, such as e5.

@@ -20,6 +20,12 @@ public enum WebText: String, Hashable, Sendable, CaseIterable {
     case unknownMatch = "error.unknownMatch"
     /// The invite's QR code, for screen readers.
     case inviteQR = "page.inviteQR"
+    case invalidBackup = "error.invalidBackup"
+    case backUp = "page.backUp"
+    case backedUp = "page.backedUp"
+    case backupQR = "page.backupQR"
+    case backupUnreachable = "page.backupUnreachable"
+    case restored = "page.restored"
     case boardLabel = "page.board"
     case offline = "page.offline"
     case serverGone = "page.serverGone"

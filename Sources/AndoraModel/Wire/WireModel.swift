@@ -5,7 +5,8 @@ import AndoraCore
 ///
 /// A line in is an intent (`{"type": "tapCell", "cell": "e5"}`) or what the page's host tells:
 /// its clock (`{"clock": 1700000000000}`), a search's answer (`{"thought": {"request": 3, "cell": "e5"}}`),
-/// or how its last storage commit went (`{"stored": true}`, `{"storeFailed": "reason"}`).
+/// how its last storage commit went (`{"stored": true}`, `{"storeFailed": "reason"}`), or the
+/// played games of a backup (`{"restored": [{…}, …]}`: those the history lacks join it).
 /// A line out is `{"state": {…}, "writes": […], "think": {…}}`: the state to show, the
 /// ``StorageWrite``s to commit before showing it, and the search to run (absent when none). The
 /// history and statistics are answered from the profile in memory; matches need the server.
@@ -16,6 +17,8 @@ public struct WireModel {
     private var ledger: ChangeLedger
     /// What could not be read at the start, for the page to set aside: its storage keys.
     private var setAside: (parts: [ProfilePart], games: [String]) = ([], [])
+    /// Played games a backup brought, already in the book, for the next answer to store.
+    private var restoredWrites: [StorageWrite] = []
 
     /// A new profile that speaks `language`; `seed` varies the computer's play.
     public init(language: Language, seed: UInt64 = 0) {
@@ -50,7 +53,8 @@ public struct WireModel {
         if case .object(let stored) = try json.optionalField("games") ?? .object([:]) {
             for (key, text) in stored.sorted(by: { $0.key < $1.key }) {
                 do throws(WireError) {
-                    games.append(try HistoryEntry(jsonText: try text.string()))
+                    guard let id = Int64(key) else { throw .expected("a game's number") }
+                    games.append(HistoryEntry(id: id, game: try PlayedGame(jsonText: try text.string())))
                 } catch {
                     unreadable.games.append(key)
                     profile.problems.append("game \(key): \(error.description)")
@@ -124,6 +128,11 @@ public struct WireModel {
             return model.receive(.stored)
         } else if let reason = json["storeFailed"] {
             return model.receive(.storeFailed(reason: try reason.string()))
+        } else if let games = json["restored"] {
+            let added = book.merge(try [PlayedGame](json: games))
+            guard !added.isEmpty else { return [] }
+            restoredWrites = added.map(StorageWrite.game)
+            return model.receive(.playedGamesAdded)
         }
         return model.send(try AppIntent(json: json))
     }
@@ -131,6 +140,8 @@ public struct WireModel {
     /// Performs the effects as a host does: commits first (to the book, and as writes for the page),
     /// then answers reads from the book, then hands out the search.
     private mutating func run(_ effects: [AppEffect], into answer: inout Answer) {
+        answer.writes += restoredWrites
+        restoredWrites = []
         let changes = ledger.changes(after: effects, of: model)
         if !changes.isEmpty {
             let added = book.apply(changes)

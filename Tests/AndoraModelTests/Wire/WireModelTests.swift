@@ -146,6 +146,29 @@ import Testing
         #expect(try moved.writes.contains { $0["part"] == .string("game") })
     }
 
+    @Test func theGamesOfABackupJoinTheHistoryOnceAndShowOnTheHistoryScreen() throws {
+        var storage = Storage()
+        var session = WireModel(language: .en)
+        let moves = ["a1", "b1", "a2", "b2", "a3"].map { #"{"type":"tapCell","cell":"\#($0)"}"# }
+        try Self.play([Self.clock, #"{"type":"chooseMode","mode":"classic"}"#, #"{"type":"startGame"}"#] + moves
+                      + [#"{"type":"closeDialog"}"#, #"{"type":"exit"}"#], on: &session, storage: &storage)
+        let own = try #require(storage.games.values.first)
+        var other = WireModel(language: .en)
+        var otherStorage = Storage()
+        try Self.play([#"{"clock":1700000500000}"#, #"{"type":"chooseMode","mode":"classic"}"#, #"{"type":"startGame"}"#]
+                      + moves.dropLast() + [#"{"type":"tapCell","cell":"c3"}"#, #"{"type":"tapCell","cell":"b3"}"#],
+                      on: &other, storage: &otherStorage)
+        let theirs = try #require(otherStorage.games.values.first)
+
+        _ = try Answer(session.apply(#"{"type":"openHistory"}"#))
+        let restored = try Answer(session.apply(#"{"restored":[\#(own),\#(theirs)]}"#))
+        try storage.commit(restored)
+        #expect(try restored.writes.count == 1)
+        #expect(try restored.state.field("history").field("rows").array().count == 2)
+        #expect(try Answer(session.apply(#"{"restored":[\#(theirs)]}"#)).writes.isEmpty)
+        #expect(storage.games.count == 2)
+    }
+
     @Test func twoDevicesNeedTheServerAndSaySoPlainly() throws {
         var storage = Storage()
         var session = WireModel(language: .en)

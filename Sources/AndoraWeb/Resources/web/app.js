@@ -61,6 +61,26 @@ function markSymbol(id) {
 let onServer = true;
 let localReady = false;
 
+/** The page's backup on the server, once backed up in this visit: its link and QR code (History shows them). */
+let backupShown = null;
+
+/** Backs the history up on the server and brings the backup's games here (`restoring`: the id of a
+ *  link from another browser); says how it went. */
+function backUp(restoring) {
+  queue = queue.then(async () => {
+    try {
+      const { state: next, link, qr } = await busy(() => local.backUp(restoring));
+      backupShown = { link, qr };
+      await show(next);
+      if (state.screen === "history") render(state); // the same state may not redraw: the link is the page's
+      notice.textContent = texts[restoring ? "page.restored" : "page.backedUp"];
+    } catch {
+      notice.textContent = texts["page.backupUnreachable"];
+    }
+    notice.hidden = false;
+  });
+}
+
 /** Intents that go to the server while the page plays by itself. */
 const SERVER_INTENTS = new Set(["openMatchSetup", "joinMatch", "watchMatch"]);
 /** Screens of the server's model; leaving them hands the page back to its own model. */
@@ -96,7 +116,12 @@ const postIntent = (intent) => request("/api/intent", {
 function afterFirstState() {
   send({ type: "setTimeZone", utcOffsetMinutes: -new Date().getTimezoneOffset() });
   sendAskedCode();
+  if (localReady && askedBackup) backUp(askedBackup);
 }
+
+/** A backup to bring here, from a link another browser showed (`?restore=ID`). */
+const askedBackup = new URLSearchParams(location.search).get("restore");
+if (askedBackup) history.replaceState(history.state, "", "/");
 
 async function start() {
   const language = (navigator.language || "en").toLowerCase().startsWith("ru") ? "ru" : "en";
@@ -409,7 +434,23 @@ function historyScreen(history) {
     h("div", { class: "actions" },
       button(history.previous, "history-previous"),
       button(history.next, "history-next"),
-      button(history.deleteAll, "history-delete-all")));
+      button(history.deleteAll, "history-delete-all")),
+    localReady && backupPanel());
+}
+
+/** Back up and restore (the page's own history on the server), and where the backup is once made. */
+function backupPanel() {
+  return h("section", { class: "backup" },
+    h("button", { type: "button", testid: "history-backup", onclick: () => backUp() }, texts["page.backUp"]),
+    backupShown && qrImage(backupShown.qr, texts["page.backupQR"], "backup-qr"),
+    backupShown && h("a", { href: backupShown.link, testid: "backup-link", class: "link" }, backupShown.link));
+}
+
+/** A QR code the server drew (SVG text), as one labelled image. */
+function qrImage(svgText, label, testid) {
+  const image = h("div", { class: "qr", testid, role: "img", "aria-label": label || "QR" });
+  if (svgText) image.append(document.importNode(new DOMParser().parseFromString(svgText, "image/svg+xml").documentElement, true));
+  return image;
 }
 
 // ---- Statistics (seed 001 1.9, 4.2) -------------------------------------------------------------

@@ -7,12 +7,15 @@
 const local = (() => {
   /** The layout of what IndexedDB holds; a page older than the data it finds does not touch it. */
   const STORAGE_FORMAT = 1;
+  /** How many bytes of games one backup request carries (the server takes 65,536). */
+  const BACKUP_BATCH = 60000;
   let andora = null;        // wasm.js's loader result
   let database = null;      // IndexedDB, or null where the browser denies it
   let unwritten = [];       // writes not committed yet, in order
   let failing = false;      // the last commit failed (the model shows a notice)
   let worker = null;        // think.js: started with the model, so that its module is ready for the first search
   let searching = null;     // the running search's resolve, or null
+  let backup = null;        // the id of this page's backup on the server, once it has one
 
   /** Called with the state after a search's answer (app.js shows it in its queue). */
   let onThought = () => {};
@@ -50,7 +53,9 @@ const local = (() => {
     partKeys.forEach((key, i) => { start.parts[key] = partValues[i]; });
     gameKeys.forEach((key, i) => { start.games[String(key)] = gameValues[i]; });
     if ((start.parts.format ?? STORAGE_FORMAT) > STORAGE_FORMAT) throw new Error("newer storage");
+    backup = start.parts.backup ?? null;
     delete start.parts.format;
+    delete start.parts.backup;
     return start;
   }
 
@@ -128,6 +133,37 @@ const local = (() => {
 
   const apply = (line) => andora.call("model_apply", JSON.stringify(line));
 
+  /** One request to the server's backup API; its answer, or an error (the server's words, or none). */
+  async function post(path, body) {
+    const response = await fetch(path, {
+      method: "POST", credentials: "same-origin", headers: { "Content-Type": "application/json" }, body,
+    });
+    const answer = await response.json();
+    if (!response.ok) throw new Error(answer.error);
+    return answer;
+  }
+
+  /** The played games as IndexedDB keeps them: each one's JSON text. */
+  async function storedGames() {
+    if (!database) return [];
+    return finished(database.transaction("games").objectStore("games").getAll());
+  }
+
+  /** The games' texts in bodies of at most BACKUP_BATCH bytes (at least one body, maybe empty). */
+  function batches(texts) {
+    const bodies = [[]];
+    let size = 0;
+    for (const text of texts) {
+      if (size + text.length > BACKUP_BATCH && bodies[bodies.length - 1].length) {
+        bodies.push([]);
+        size = 0;
+      }
+      bodies[bodies.length - 1].push(text);
+      size += text.length + 1;
+    }
+    return bodies;
+  }
+
   function startWorker() {
     worker = new Worker("think.js");
     worker.onmessage = (event) => {
@@ -187,6 +223,27 @@ const local = (() => {
     /** The state now (a wake: the clock's next second, a countdown, the replay's next step). */
     tick() {
       return perform(apply({ clock: Date.now() }));
+    },
+
+    /** Backs the played games up on the server and brings the backup's games here (those of another
+     *  browser that backed up to it too): resolves to the state and the backup's link and QR code;
+     *  rejects when the server cannot be reached or refuses. `restoring` names a backup to join (a
+     *  link from another browser). */
+    async backUp(restoring) {
+      backup = restoring || backup;
+      let link = null;
+      for (const games of batches(await storedGames())) {
+        const named = backup ? `"backup":${JSON.stringify(backup)},` : "";
+        link = await post("/api/backup", `{${named}"games":[${games.join(",")}]}`);
+        backup = link.backup;
+      }
+      if (database) {
+        const transaction = database.transaction("parts", "readwrite");
+        transaction.objectStore("parts").put(backup, "backup");
+        await committed(transaction);
+      }
+      const { games } = await post("/api/restore", JSON.stringify({ backup }));
+      return { state: await perform(apply({ restored: games })), link: link.link, qr: link.qr };
     },
 
     /** The page's own texts, as GET /api/texts answers them. */

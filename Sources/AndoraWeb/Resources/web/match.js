@@ -118,14 +118,10 @@ function invitePanel(match) {
       if (state.screen === "match") render(state);
     }).catch(() => { invite = null; });
   }
-  const qr = h("div", { class: "qr", testid: "match-qr", role: "img", "aria-label": texts["page.inviteQR"] || "QR" });
-  if (invite.qr) {
-    qr.append(document.importNode(new DOMParser().parseFromString(invite.qr, "image/svg+xml").documentElement, true));
-  }
   return h("div", { class: "invite", testid: "match-invite" },
     h("p", {}, match.invite),
     h("p", { class: "code", testid: "match-code-shown" }, match.code),
-    qr,
+    qrImage(invite.qr, texts["page.inviteQR"], "match-qr"),
     h("p", { class: "label" }, match.inviteLinkLabel),
     h("a", { href: invite.link || "#", testid: "match-link", class: "link" }, invite.link || ""),
     h("p", { class: "label" }, match.watchLinkLabel),

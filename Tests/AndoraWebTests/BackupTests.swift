@@ -1,0 +1,83 @@
+import AndoraCore
+import AndoraModel
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// `POST /api/backup` and `/api/restore`: a page's played games kept on the server and brought to
+/// another browser (issue 20).
+@Suite struct BackupTests {
+    static func played(_ notation: String, endedAt: Int64) throws -> PlayedGame {
+        let moves = try Cell.moves(notation: notation)
+        let game = SavedGame(
+            board: .classic(try GameRecord(rules: .default, moves: moves)), confirmTurn: false, seed: .max,
+            startedAt: endedAt - 10_000, moveTimes: moves.indices.map { endedAt - 10_000 + Int64($0) * 1_000 })
+        return PlayedGame(game: game, endedAt: endedAt, result: .won(.x))
+    }
+
+    static func body(_ games: [PlayedGame], backup: String? = nil) -> String {
+        var writer = JSONWriter()
+        writer.object { object in
+            object.field("backup", backup)
+            object.field("games", games)
+        }
+        return writer.text
+    }
+
+    static func games(in answer: Browser.Answer) throws -> [PlayedGame] {
+        try [PlayedGame](json: JSONValue(parsing: String(decoding: answer.body, as: UTF8.self)).field("games"))
+    }
+
+    @Test func twoBrowsersBackingUpToOneBackupGetEveryGameOnceInTheOrderTheyEnded() async throws {
+        let first = try Self.played("a1 b1 a2 b2 a3", endedAt: 1_700_000_050_000)
+        let second = try Self.played("c1 b1 c2 b2 c3", endedAt: 1_700_000_020_000)
+        try await testApplication().test(.router) { client in
+            var phone = Browser(client)
+            let created = try await phone.post(Self.body([first]), path: "/api/backup")
+            #expect(created.status == .ok)
+            let link = try #require(created.json as? [String: Any])
+            let backup = try #require(link["backup"] as? String)
+            #expect(link["link"] as? String == "http://localhost/?restore=" + backup)
+            #expect((link["qr"] as? String)?.hasPrefix("<svg") == true)
+
+            var tablet = Browser(client)
+            #expect(try await tablet.post(Self.body([second, first], backup: backup), path: "/api/backup").status == .ok)
+            #expect(try await phone.post(Self.body([first], backup: backup), path: "/api/backup").status == .ok)
+
+            let restored = try await tablet.post(#"{"backup":"\#(backup)"}"#, path: "/api/restore")
+            #expect(restored.status == .ok)
+            #expect(try Self.games(in: restored) == [second, first])
+        }
+    }
+
+    @Test func aGameThatDoesNotReadIsCountedAndKeepsNoOtherOut() async throws {
+        let good = try Self.played("a1 b1 a2 b2 a3", endedAt: 1_700_000_050_000)
+        let illegal = #"{"game":{"board":{"mode":"andora","record":{"rules":"first","moves":["e5","e5"]}},"confirmTurn":false},"endedAt":1,"result":"x"}"#
+        try await testApplication().test(.router) { client in
+            var browser = Browser(client)
+            let answer = try await browser.post(#"{"games":[\#(illegal),\#(good.json)]}"#, path: "/api/backup")
+            #expect(answer.status == .ok)
+            let link = try #require(answer.json as? [String: Any])
+            #expect(link["refused"] as? Int == 1)
+            let backup = try #require(link["backup"] as? String)
+            #expect(try Self.games(in: try await browser.post(#"{"backup":"\#(backup)"}"#, path: "/api/restore")) == [good])
+        }
+    }
+
+    @Test(arguments: [
+        #"{"games":"none"}"#,
+        #"{"backup":"local","games":[]}"#,
+        #"{"backup":"not an id","games":[]}"#,
+    ])
+    func whatIsNotABackupIsRefusedInTheBrowsersLanguageAndStoresNothing(body: String) async throws {
+        try await testApplication().test(.router) { client in
+            var browser = Browser(client, language: "ru")
+            let answer = try await browser.post(body, path: "/api/backup")
+            #expect(answer.status == .unprocessableContent)
+            #expect(answer.error == Localizer(language: .ru).text(WebText.invalidBackup))
+            let restored = try await browser.post(#"{"backup":"local"}"#, path: "/api/restore")
+            #expect(restored.status == .unprocessableContent)
+        }
+    }
+}
