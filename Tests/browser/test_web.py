@@ -141,6 +141,13 @@ class Page:
         self.testid(name).click()
         self.settle()
 
+    def click(self, element):
+        """Clicks an element as a person would: scrolled to the middle of the screen first, clear of
+        the sticky header that a scroll to its top edge would put over it."""
+        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+        element.click()
+        self.settle()
+
     def tap(self, name):
         """Taps a cell like a finger: at its centre, even when the cell is disabled."""
         ActionChains(self.driver).move_to_element(self.find(f'[data-cell="{name}"]')).click().perform()

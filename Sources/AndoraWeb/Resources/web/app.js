@@ -65,7 +65,8 @@ let localReady = false;
 let backupShown = null;
 
 /** Backs the history up on the server and brings the backup's games here (`restoring`: the id of a
- *  link from another browser); says how it went. */
+ *  link from another browser); History then shows where the backup is, and a notice says when the
+ *  server cannot be reached or a link's games arrived. */
 function backUp(restoring) {
   queue = queue.then(async () => {
     try {
@@ -73,7 +74,8 @@ function backUp(restoring) {
       backupShown = { link, qr };
       await show(next);
       if (state.screen === "history") render(state); // the same state may not redraw: the link is the page's
-      notice.textContent = texts[restoring ? "page.restored" : "page.backedUp"];
+      if (!restoring) return;
+      notice.textContent = texts["page.restored"];
     } catch {
       notice.textContent = texts["page.backupUnreachable"];
     }
@@ -322,6 +324,8 @@ function render(previous) {
   const active = document.activeElement;
   const focused = active && active.dataset ? active.dataset.testid : null;
   const sameScreen = previous && previous.screen === state.screen;
+  // A new screen opens at its top, not where the last one was scrolled to.
+  if (!sameScreen) window.scrollTo(0, 0);
   if (state.screen === "game") renderGame(previous, state.game);
   else if (state.screen === "match") renderMatch(previous);
   else if (state.screen === "replay") renderReplay(previous);
@@ -442,6 +446,7 @@ function historyScreen(history) {
 function backupPanel() {
   return h("section", { class: "backup" },
     h("button", { type: "button", testid: "history-backup", onclick: () => backUp() }, texts["page.backUp"]),
+    backupShown && h("p", { testid: "backup-note", role: "status" }, texts["page.backedUp"]),
     backupShown && qrImage(backupShown.qr, texts["page.backupQR"], "backup-qr"),
     backupShown && h("a", { href: backupShown.link, testid: "backup-link", class: "link" }, backupShown.link));
 }
