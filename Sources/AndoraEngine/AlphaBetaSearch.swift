@@ -10,7 +10,7 @@ final class AlphaBetaSearch {
     /// The score of a game won at the root; a win `n` plies away scores `win - n`.
     static let win: Int32 = 1_000_000
     /// Scores beyond this are wins or losses found by the search.
-    private static let decided = win - 1000
+    static let decided = win - 1000
     private static let maxPly = 82
 
     private let table: TranspositionTable
@@ -31,6 +31,9 @@ final class AlphaBetaSearch {
     private(set) var nodes = 0
     /// Leaves judged by the evaluation so far.
     private(set) var evaluations = 0
+    /// The root's score for the player to move, from the deepest iteration finished; `nil` before
+    /// one finishes, and after a move chosen without searching.
+    private(set) var score: Int32?
     private var stopped = false
     private var rootBest = Position.noMove
 
@@ -70,17 +73,25 @@ final class AlphaBetaSearch {
 
     /// The move to play, or `nil` once the game is over: a win at once if there is one, else the
     /// best move of the deepest search finished, or of the one cut short if it found a better move.
-    func bestMove(in root: Position) -> Move? {
+    ///
+    /// - Parameter judging: search even a lone legal move, so that ``score`` tells how the
+    ///   position stands (a game's review); play takes a lone move without searching.
+    func bestMove(in root: Position, judging: Bool = false) -> Move? {
         guard !root.isOver else { return nil }
-        if root.mayWinAtOnce, let (field, slot) = root.winningMove() { return Move(index: field &* 9 &+ slot) }
+        if root.mayWinAtOnce, let (field, slot) = root.winningMove() {
+            score = Self.win - 1
+            return Move(index: field &* 9 &+ slot)
+        }
         let legal = root.legalMoves
         var best = legal.bits.trailingZeroBitCount
-        guard legal.count > 1 else { return Move(index: UInt8(best)) }
+        guard legal.count > 1 || judging else { return Move(index: UInt8(best)) }
         let key = markKey(of: root)
         for depth in firstDepth..<Self.maxPly {
             let score = search(root, key: key, depth: depth, ply: 0, alpha: -Self.win, beta: Self.win)
             if rootBest != Position.noMove { best = Int(rootBest) }
-            if stopped || abs(score) > Self.decided { break }
+            if stopped { break }
+            self.score = score
+            if abs(score) > Self.decided { break }
         }
         return Move(index: UInt8(best))
     }

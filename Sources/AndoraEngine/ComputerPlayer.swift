@@ -90,6 +90,23 @@ public struct ComputerPlayer: Sendable {
     }
     #endif
 
+    /// The expert's judgement of a position (issue 21) after a search of at most `nodes` moves, on
+    /// one thread: reproducible, like a node budget's move. The score is the static evaluation's if
+    /// not even the first iteration finished.
+    public static func judge(_ position: Position, nodes: Int, table: TranspositionTable? = nil) -> Judgement {
+        guard !position.isOver else { return Judgement(over: position) }
+        #if hasFeature(Embedded)
+        let shouldStop = { false }
+        #else
+        let shouldStop = { Task.isCancelled }
+        #endif
+        let search = AlphaBetaSearch(
+            table: table ?? TranspositionTable(), nodeLimit: max(nodes, 1), checkInterval: checkInterval,
+            shouldStop: shouldStop)
+        let move = search.bestMove(in: position, judging: true)
+        return Judgement(move: move, mover: position.sideToMove, score: search.score ?? position.evaluation())
+    }
+
     /// Runs up to `limit` iterations (capped by the level), asking `shouldStop` every
     /// ``checkInterval`` of them.
     private func search(

@@ -263,8 +263,11 @@ actor ProfileHost {
         }
     }
 
+    /// Starts the search on the search threads. A review's searches are not paced: it asks for one
+    /// position at a time, each after the last is answered, so it holds one thread at most, as a
+    /// game against the computer does; paced, a 60-move review would take half a minute.
     private func start(_ request: ThinkRequest) {
-        let wait = searchPace.reserve(at: clock())
+        let wait = request.purpose == .review ? 0 : searchPace.reserve(at: clock())
         searches[request.id] = Task(executorPreference: threads) { [weak self] in
             if wait > 0 { try? await Task.sleep(for: .milliseconds(wait)) }
             guard !Task.isCancelled else { return }

@@ -29,6 +29,8 @@ enum KeyHint {
         case .cancelDelete: "N"
         case .playFromHere: "G"
         case .toggleAutoplay: "Space"
+        case .startReview: "R"
+        case .toggleBetterMove: "V"
         case .doubleTap: "N"
         case .openTutorial: "T"
         case .dismissTutorialOffer, .tutorialNext: "N"

@@ -136,17 +136,3 @@ struct BenchCommand: ParsableCommand {
             + "\((other.minimum / andora.minimum).formatted(decimals: 2))× (fastest runs)")
     }
 }
-
-/// Standard error as a stream, for progress lines that stay out of the results.
-private struct StandardError: TextOutputStream {
-    mutating func write(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes in
-            #if canImport(Glibc)
-            _ = Glibc.write(2, bytes.baseAddress, bytes.count)
-            #elseif canImport(Darwin)
-            _ = Darwin.write(2, bytes.baseAddress, bytes.count)
-            #endif
-        }
-    }
-}

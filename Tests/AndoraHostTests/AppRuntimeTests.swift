@@ -163,4 +163,27 @@ import Testing
         while let count = await computersMoves.next(), count < 2 {}
         #expect(ContinuousClock.now - asked >= .milliseconds(400), "the second search waited for the pace")
     }
+
+    /// Issue 21: a review asks one position at a time, so it is not paced like searches a player
+    /// asks for: with one search an hour allowed, a review still runs to its end.
+    @Test(.timeLimit(.minutes(1)))
+    func aGamesReviewRunsToItsEndWhateverTheSearchPace() async throws {
+        let moves = try Cell.moves(notation: AndoraGames.xCapturesCentre)
+        let game = SavedGame(
+            board: .andora(try GameRecord(rules: .andora(strategy: .first), moves: moves)), confirmTurn: false,
+            opponent: .human, computerPlays: .o, startedAt: 1_000)
+        try await store.commit([.gameEnded(PlayedGame(game: game, endedAt: 90_000, result: .abandoned))], for: alice)
+        let runtime = AppRuntime(
+            store: store, searchPace: TokenBucket(capacity: 1, interval: 3_600_000), clock: { 1_700_000_000_000 })
+        let row = try #require(await runtime.send(.openHistory, as: alice).history?.rows.first)
+        #expect(await runtime.send(row.open, as: alice).replay?.review?.start.enabled == true)
+        let updates = await runtime.updates(of: alice)
+        _ = await runtime.send(.startReview, as: alice)
+        for await state in updates {
+            let review = try #require(state.replay?.review)
+            guard review.judged == review.total else { continue }
+            #expect(review.total == 6 && !review.running && review.chart.allSatisfy { $0 != nil })
+            break
+        }
+    }
 }

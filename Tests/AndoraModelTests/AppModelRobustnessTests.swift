@@ -1,5 +1,6 @@
 import AndoraModel
 import AndoraCore
+import AndoraEngine
 import AndoraInk
 import AndoraTestSupport
 import Testing
@@ -47,7 +48,7 @@ import Testing
         case .startGame, .resumeGame, .openOptions, .finishTurn, .undo, .redo, .exit, .confirmExit, .cancelExit,
              .closeDialog, .back, .saveOptions, .hint, .doubleTap, .confirmNewGame, .cancelNewGame, .pause, .resume,
              .openHistory, .deleteAllPlayedGames, .confirmDelete, .cancelDelete, .toggleAutoplay, .playFromHere,
-             .openStatistics, .openTutorial, .dismissTutorialOffer, .tutorialNext, .skipTutorial, .openMatchSetup,
+             .startReview, .toggleBetterMove, .openStatistics, .openTutorial, .dismissTutorialOffer, .tutorialNext, .skipTutorial, .openMatchSetup,
              .createMatch, .acceptUndo, .declineUndo, .rematch:
             return type.example
         }
@@ -58,6 +59,9 @@ import Testing
         let cell = Cell(column: Int.random(in: -1...15, using: &generator), row: Int.random(in: -1...15, using: &generator))
         let events: [HostEvent] = [
             .thought(request: Int.random(in: 0...40, using: &generator), cell: cell),
+            .judged(request: Int.random(in: 0...40, using: &generator), judgement: Judgement(
+                move: Bool.random(using: &generator) ? Move(index: UInt8.random(in: 0...80, using: &generator)) : nil,
+                mover: Bool.random(using: &generator) ? .x : .o, score: Int32.random(in: -2_000_000...2_000_000, using: &generator))),
             .clock(now: Int64.random(in: 0...100_000, using: &generator)), .storeFailed(reason: "disk full"),
             .storeUnreadable(reason: "bad JSON"), .stored,
         ]

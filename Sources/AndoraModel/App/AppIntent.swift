@@ -81,6 +81,10 @@ public enum AppIntent: Hashable, Sendable {
     case toggleAutoplay
     /// Replay: a new game from the position shown, with the played game's options.
     case playFromHere
+    /// Replay: the engine reviews the game (issue 21): judges every position, marks every move.
+    case startReview
+    /// Replay: show or hide the engine's better move for the move shown.
+    case toggleBetterMove
     /// Game screen (seed 001 1.3): stops the clock and covers the field.
     case pause
     /// Game screen: uncovers the field and runs the clock again.

@@ -26,6 +26,9 @@ public struct AppModel: Sendable {
     /// The profile has played or started a game: the tutorial is no longer offered at launch.
     var hasPlayed: Bool
     private var lastRequestID = 0
+    /// The review of a played game (issue 21), kept while the player looks elsewhere so that it
+    /// goes on where it stopped; only the last game reviewed is kept.
+    var review: GameReview?
     /// Seeds the computer's searches; each new game gets its own seed from it.
     private let seed: UInt64
     private var gamesStarted: UInt64 = 0
@@ -88,7 +91,11 @@ public struct AppModel: Sendable {
 
     /// The search the model waits for, if any: a host cancels every other.
     public var awaitedThought: ThinkRequest? {
-        if case .game(let screen) = destination { screen.awaitedThought } else { nil }
+        switch destination {
+        case .game(let screen): screen.awaitedThought
+        case .replay(let replay): replay.awaitedThought
+        default: nil
+        }
     }
 
     /// The match the match screen shows and the sign this device plays in it (`nil` while it
@@ -172,6 +179,11 @@ public struct AppModel: Sendable {
             let effects = receive(cell, for: id, &screen)
             destination = .game(screen)
             return effects
+        case .judged(let id, let judgement):
+            guard case .replay(var replay) = destination else { return [] }
+            let effects = receive(judgement, for: id, &replay)
+            destination = .replay(replay)
+            return effects
         case .fetched(let query, let page):
             if case .history(var history) = destination, history.query == query {
                 history.page = page
@@ -250,12 +262,17 @@ public struct AppModel: Sendable {
         return [.think(request(.move, record.game, in: &screen, level: level))]
     }
 
+    /// A new id for a search request: answers to older ones are stale.
+    mutating func nextRequestID() -> Int {
+        lastRequestID += 1
+        return lastRequestID
+    }
+
     mutating func request(
         _ purpose: ThinkPurpose, _ position: UltimateGame, in screen: inout GameDestination, level: SearchLevel = .expert
     ) -> ThinkRequest {
-        lastRequestID += 1
         let request = ThinkRequest(
-            id: lastRequestID, purpose: purpose, game: position, level: level,
+            id: nextRequestID(), purpose: purpose, game: position, level: level,
             budget: purpose == .hint ? ThinkRequest.hintBudget : ThinkRequest.moveBudget(level),
             seed: screen.game.seed &+ UInt64(position.moves.count))
         screen.awaitedThought = request

@@ -1,10 +1,13 @@
 import AndoraCore
+import AndoraEngine
 
 /// What the host learns by itself and tells the app model; never sent by a player (the web API
 /// cannot even decode these).
 public enum HostEvent: Hashable, Sendable {
     /// The answer to a ``AppEffect/think(_:)`` request, `nil` if there is no move; stale answers are ignored.
     case thought(request: Int, cell: Cell?)
+    /// The answer to a ``ThinkPurpose/review`` request: how the position stands; stale answers are ignored.
+    case judged(request: Int, judgement: Judgement)
     /// The wall clock in milliseconds since 1970 (UTC): times the moves and the hint cooldown.
     /// Send it before every intent and while the game screen shows a countdown.
     case clock(now: Int64)

@@ -43,6 +43,8 @@ public enum IntentType: String, CaseIterable, Hashable, Sendable {
     case replayStep
     case toggleAutoplay
     case playFromHere
+    case startReview
+    case toggleBetterMove
     case setOpponent
     case setComputerPlays
     case confirmNewGame
@@ -106,6 +108,8 @@ public enum IntentType: String, CaseIterable, Hashable, Sendable {
         case .replayStep: .replayStep(12)
         case .toggleAutoplay: .toggleAutoplay
         case .playFromHere: .playFromHere
+        case .startReview: .startReview
+        case .toggleBetterMove: .toggleBetterMove
         case .setOpponent: .setOpponent(.expert)
         case .setComputerPlays: .setComputerPlays(.x)
         case .confirmNewGame: .confirmNewGame

@@ -112,6 +112,9 @@ extension AppModel {
             let effects = cell.map { change([.play($0)], &screen) } ?? []
             // An answer without a legal move must not leave the computer thinking for good: ask again.
             return effects.isEmpty ? computerMove(&screen) : effects
+        case .review:
+            // The game screen never asks for a review.
+            return []
         }
     }
 

@@ -4,4 +4,6 @@ public enum ThinkPurpose: String, Hashable, Sendable {
     case hint
     /// The computer opponent's move (seed 001 2.1).
     case move
+    /// A position of a played game judged for its review (issue 21): the move and the score.
+    case review
 }

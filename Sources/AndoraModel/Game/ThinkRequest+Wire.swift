@@ -38,9 +38,15 @@ extension ThinkRequest: WireCodable {
         }
     }
 
-    /// Runs the search here and now, on the caller's thread: the move found, `nil` if there is none.
-    public func bestCell() -> Cell? {
-        ComputerPlayer(level: level, seed: seed).bestMove(in: Position(game), budget: budget)?.cell
+    /// Runs the search here and now, on the caller's thread, and returns the event that answers it:
+    /// the move found (`nil` if there is none), or a review's judgement of the position.
+    public func answer() -> HostEvent {
+        let position = Position(game)
+        guard purpose == .review else {
+            return .thought(request: id, cell: ComputerPlayer(level: level, seed: seed).bestMove(in: position, budget: budget)?.cell)
+        }
+        let nodes = if case .nodes(let nodes) = budget { nodes } else { WinChance.nodes }
+        return .judged(request: id, judgement: ComputerPlayer.judge(position, nodes: nodes))
     }
 }
 

@@ -30,8 +30,11 @@ extension AppModel {
             query.page = min(max(0, page), history.lastPage)
         case .openPlayedGame(let id):
             guard let entry = history.page?.entries.first(where: { $0.id == id }) else { return [] }
-            destination = .replay(ReplayDestination(entry: entry, step: entry.game.moves.count, history: history.query))
-            return []
+            var replay = ReplayDestination(entry: entry, step: entry.game.moves.count, history: history.query)
+            // A review left under way goes on.
+            let effects = askForNextJudgement(&replay)
+            destination = .replay(replay)
+            return effects
         case .deletePlayedGame(let id):
             guard history.page?.entries.contains(where: { $0.id == id }) == true else { return [] }
             history.confirming = .game(id)
@@ -90,6 +93,10 @@ extension AppModel {
                 if replay.step == replay.moveCount { replay.step = 0 }
                 replay.autoplaySteppedAt = now
             }
+        case .startReview:
+            return startReview(&replay)
+        case .toggleBetterMove:
+            replay.showsBetterMove.toggle()
         case .playFromHere:
             guard unfinishedGame == nil else {
                 replay.confirmingNewGame = true

@@ -43,8 +43,12 @@ extension AppModel {
         let moves = played.moves
         let step = replay.step
         let autoplaying = replay.autoplaySteppedAt != nil
-        let drawn = BoardState(played.game.board.prefix(step), pending: nil)
+        var drawn = BoardState(played.game.board.prefix(step), pending: nil)
+        if let better = betterCell(replay)?.notation, let index = drawn.cells.firstIndex(where: { $0.name == better }) {
+            drawn.cells[index].hint = true
+        }
         let board = Self.labelled(played.firstSign == .x ? drawn : drawn.swappingSigns(), text) { _ in false }
+        let marks = reviewMarks(replay)
         let title = [rulesName(GameVariant(played), text), opponentName(of: played.game, text), resultName(of: played, text)]
             .joined(separator: " · ")
         let position = text.text(.replayPosition, step, moves.count)
@@ -59,7 +63,9 @@ extension AppModel {
                 ReplayMoveState(
                     notation: cell.notation, player: index % 2 == 0 ? played.firstSign : played.firstSign.opponent,
                     current: index + 1 == step,
-                    intent: .replayStep(index + 1))
+                    intent: .replayStep(index + 1),
+                    mark: marks[index], markSymbol: marks[index]?.symbol ?? "",
+                    markLabel: marks[index].map { text.text(Self.name(of: $0)) })
             },
             first: ButtonState(label: text.text(.replayFirst), enabled: step > 0, intent: .replayStep(0)),
             previous: ButtonState(
@@ -78,7 +84,8 @@ extension AppModel {
             downloadNotation: text.text(.downloadNotation),
             picture: BoardPicture.svg(of: board, title: title + " — " + position),
             downloadPicture: text.text(.downloadPicture),
-            fileName: "andora-\(CalendarDay(milliseconds: played.endedAt))-\(replay.entry.id)")
+            fileName: "andora-\(CalendarDay(milliseconds: played.endedAt))-\(replay.entry.id)",
+            review: reviewState(replay, text))
     }
 
     private func historyRow(_ entry: HistoryEntry, _ text: Localizer) -> HistoryRowState {

@@ -9,6 +9,10 @@ struct ReplayDestination: Hashable, Sendable {
     var history: HistoryQuery
     /// "Play from here" waits for a yes: it would replace the unfinished game.
     var confirmingNewGame = false
+    /// The review's search under way (issue 21), if any: a host cancels every other.
+    var awaitedThought: ThinkRequest?
+    /// The board shows the engine's better move for the move shown.
+    var showsBetterMove = false
 
     var moveCount: Int { entry.game.moves.count }
 }

@@ -33,6 +33,8 @@ public struct ReplayScreenState: Hashable, Sendable {
     /// What exported files are called, without the extension: `andora-2026-11-23-17` (the day the
     /// game ended, UTC, and its id in the history).
     public var fileName: String
+    /// The engine's review (issue 21); `nil` for games the engine does not play (classic, pencil & paper).
+    public var review: ReviewState?
 }
 
 /// One move of the replayed game.
@@ -43,6 +45,11 @@ public struct ReplayMoveState: Hashable, Sendable {
     public var current: Bool
     /// Shows the board after this move.
     public var intent: AppIntent
+    /// The review's mark of the move, once judged (issue 21), with its sign (`?!`, `?`, `??`) and
+    /// its name for screen readers ("mistake").
+    public var mark: ReviewMark?
+    public var markSymbol: String
+    public var markLabel: String?
 }
 
 extension ReplayScreenState: WireEncodable {
@@ -68,6 +75,7 @@ extension ReplayScreenState: WireEncodable {
             object.field("picture", picture)
             object.field("downloadPicture", downloadPicture)
             object.field("fileName", fileName)
+            object.field("review", review)
         }
     }
 }
@@ -84,6 +92,9 @@ extension ReplayMoveState: WireEncodable {
             object.field("player", player)
             object.field("current", current)
             object.field("intent", intent)
+            object.field("mark", mark)
+            object.field("markSymbol", markSymbol)
+            object.field("markLabel", markLabel)
         }
     }
 }

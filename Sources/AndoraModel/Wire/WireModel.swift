@@ -4,7 +4,8 @@ import AndoraCore
 /// WebAssembly build runs (and `andora model` natively, so that both can be compared byte for byte).
 ///
 /// A line in is an intent (`{"type": "tapCell", "cell": "e5"}`) or what the page's host tells:
-/// its clock (`{"clock": 1700000000000}`), a search's answer (`{"thought": {"request": 3, "cell": "e5"}}`),
+/// its clock (`{"clock": 1700000000000}`), a search's answer (`{"thought": {"request": 3, "cell": "e5"}}`, or a
+/// review's `{"judged": {"request": 4, "judgement": {…}}}`),
 /// how its last storage commit went (`{"stored": true}`, `{"storeFailed": "reason"}`), or the
 /// played games of a backup (`{"restored": [{…}, …]}`: those the history lacks join it).
 /// A line out is `{"state": {…}, "writes": […], "think": {…}}`: the state to show, the
@@ -103,13 +104,23 @@ public struct WireModel {
     public static func think(_ line: String) -> String {
         var writer = JSONWriter()
         do throws(WireError) {
-            let request = try ThinkRequest(jsonText: line)
-            let cell = request.bestCell()
-            writer.object { line in
-                line.field("thought", WireObject { thought in
-                    thought.field("request", request.id)
-                    thought.field("cell", cell)
-                })
+            switch try ThinkRequest(jsonText: line).answer() {
+            case .judged(let request, let judgement):
+                writer.object { line in
+                    line.field("judged", WireObject { judged in
+                        judged.field("request", request)
+                        judged.field("judgement", judgement)
+                    })
+                }
+            case .thought(let request, let cell):
+                writer.object { line in
+                    line.field("thought", WireObject { thought in
+                        thought.field("request", request)
+                        thought.field("cell", cell)
+                    })
+                }
+            default:
+                break
             }
         } catch {
             writer.object { $0.field("error", error.description) }
@@ -124,6 +135,8 @@ public struct WireModel {
         } else if let thought = json["thought"] {
             let cell: Cell? = try thought.optionalField("cell")
             return model.receive(.thought(request: try thought.field("request"), cell: cell))
+        } else if let judged = json["judged"] {
+            return model.receive(.judged(request: try judged.field("request"), judgement: try judged.field("judgement")))
         } else if json["stored"] != nil {
             return model.receive(.stored)
         } else if let reason = json["storeFailed"] {

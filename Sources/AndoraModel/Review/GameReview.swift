@@ -1,0 +1,75 @@
+import AndoraCore
+import AndoraEngine
+
+/// The engine's review of a played Andora game (issue 21): every position judged, one at a time,
+/// and every move marked by how much of its player's expected result it gave away.
+struct GameReview: Hashable, Sendable {
+    /// The history id of the game reviewed.
+    let gameID: Int64
+    let game: UltimateGame
+    /// The judgement of the position after each number of moves (0: the start), `nil` until judged.
+    private(set) var judgements: [Judgement?]
+
+    /// A review with nothing judged but a finished game's last position, which needs no search.
+    init(gameID: Int64, game: UltimateGame) {
+        self.gameID = gameID
+        self.game = game
+        judgements = Array(repeating: nil, count: game.moves.count + 1)
+        let end = Position(game)
+        if end.isOver { judgements[game.moves.count] = Judgement(over: end) }
+    }
+
+    /// The position to judge next: the first not judged yet, `nil` once all are.
+    var nextStep: Int? { judgements.firstIndex(of: nil) }
+
+    var judgedCount: Int { judgements.count(where: { $0 != nil }) }
+
+    var isComplete: Bool { nextStep == nil }
+
+    /// The search that judges the position after `step` moves, one at a time: a node budget, so
+    /// the same game always gets the same review.
+    func request(for step: Int, id: Int) -> ThinkRequest {
+        let position = (try? UltimateGame(rules: game.rules, moves: Array(game.moves.prefix(step)))) ?? game
+        return ThinkRequest(
+            id: id, purpose: .review, game: position, level: .expert, budget: .nodes(WinChance.nodes), seed: 0)
+    }
+
+    mutating func record(_ judgement: Judgement, at step: Int) {
+        guard judgements.indices.contains(step) else { return }
+        judgements[step] = judgement
+    }
+
+    /// What the move numbered `number` (1: the first) gave away for its player, between 0 and 1,
+    /// once the positions before and after it are judged.
+    func loss(ofMove number: Int) -> Double? {
+        guard number >= 1, number < judgements.count, let before = judgements[number - 1],
+              let after = judgements[number] else { return nil }
+        // `after` is for the other player: the mover kept 1 minus the opponent's chance.
+        return max(0, before.chance - (1 - after.chance))
+    }
+
+    /// The mark of the move numbered `number`, once both its positions are judged.
+    func mark(ofMove number: Int) -> ReviewMark? {
+        guard let loss = loss(ofMove: number) else { return nil }
+        return ReviewMark(loss: loss, playedEnginesMove: judgements[number - 1]?.move?.cell == game.moves[number - 1])
+    }
+
+    /// The engine's move where the move numbered `number` was played, if that move was not the best.
+    func betterMove(thanMove number: Int) -> Cell? {
+        guard let mark = mark(ofMove: number), mark != .best else { return nil }
+        return judgements[number - 1]?.move?.cell
+    }
+
+    /// The move that gave away the most, if any move was an inaccuracy or worse.
+    var biggestMistake: Int? {
+        let numbers = (1..<judgements.count).filter { mark(ofMove: $0)?.isError ?? false }
+        return numbers.max { (loss(ofMove: $0) ?? 0) < (loss(ofMove: $1) ?? 0) }
+    }
+
+    /// The marks of one player's moves.
+    func marks(of player: Player) -> [ReviewMark] {
+        (1..<judgements.count).compactMap { number in
+            judgements[number - 1]?.mover == player ? mark(ofMove: number) : nil
+        }
+    }
+}

@@ -1,0 +1,60 @@
+/// The engine's review on the replay screen (issue 21): progress, how the position shown stands,
+/// the chart of the whole game, and a summary per player.
+public struct ReviewState: Hashable, Sendable {
+    /// "Review": the section's heading.
+    public var title: String
+    /// "Review the game": starts the review; disabled once it has started.
+    public var start: ButtonState
+    /// Positions are being judged: a front end shows a progress indicator.
+    public var running: Bool
+    /// Positions judged so far, and how many the game has.
+    public var judged: Int
+    public var total: Int
+    /// "Reviewing: 12 of 41 positions", "Review complete", or what the button starts.
+    public var progress: String
+    /// X's expected result at the position shown, in percent (a win 100, a draw 50), `nil` until
+    /// judged: the evaluation bar.
+    public var chanceForX: Int?
+    /// The bar in words: "X 62 % · O 38 %", "X wins: 3 moves to go", "X won".
+    public var verdict: String
+    /// X's expected result after each number of moves (0: the start), in percent, `nil` until
+    /// judged: the chart.
+    public var chart: [Int?]
+    /// The chart in words, for screen readers.
+    public var chartLabel: String
+    /// What the engine says of the move shown: "Move 12, e5: mistake, gave away 14 points. Better: d4."
+    public var note: String
+    /// Shows or hides the engine's better move on the board (as a hint); enabled where the move
+    /// shown was not the best.
+    public var betterMove: ButtonState
+    /// Jumps to the move that gave away the most; enabled once some move was an inaccuracy or worse.
+    public var biggestMistake: ButtonState
+    /// Per player, once the review is complete: "X: accuracy 85 % · inaccuracies 1 · mistakes 0 · blunders 1".
+    public var summary: [String]
+}
+
+extension ReviewState: WireEncodable {
+    public func write(to json: inout JSONWriter) {
+        json.object { object in
+            object.field("title", title)
+            object.field("start", start)
+            object.field("running", running)
+            object.field("judged", judged)
+            object.field("total", total)
+            object.field("progress", progress)
+            object.field("chanceForX", chanceForX)
+            object.field("verdict", verdict)
+            object.field("chart", chart)
+            object.field("chartLabel", chartLabel)
+            object.field("note", note)
+            object.field("betterMove", betterMove)
+            object.field("biggestMistake", biggestMistake)
+            object.field("summary", summary)
+        }
+    }
+}
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension ReviewState: Codable {}
+#endif

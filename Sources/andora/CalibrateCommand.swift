@@ -1,0 +1,74 @@
+import AndoraCore
+import AndoraEngine
+import ArgumentParser
+import Dispatch
+import Foundation
+import Synchronization
+
+/// `andora calibrate`: fits ``WinChance``'s scale to expert self-play and checks it on games it
+/// was not fitted to (issue 21; the table in docs/ENGINE.md).
+struct CalibrateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "calibrate",
+        abstract: "Fit the win chance to expert self-play and check it on held-out games.",
+        discussion: """
+            Plays --games self-play games (the rule sets in turn, 2 to 8 random opening moves, then \
+            the expert judging each position with --nodes), fits the curve's scale to them, then plays \
+            --held-out other games and prints, for the shipped scale and the fitted one, how the \
+            positions rated alike for X ended. --write saves the held-out positions for the tests.
+            """
+    )
+
+    @Option(help: "Self-play games the scale is fitted to.")
+    var games = 40
+
+    @Option(help: "Self-play games the scales are checked on (other seeds).")
+    var heldOut = 40
+
+    @Option(help: "Moves each judgement's search may make.")
+    var nodes = WinChance.nodes
+
+    @Option(help: "A file to write the held-out positions to: FEN, rules, score, the mover's result.")
+    var write: String?
+
+    func run() throws {
+        let fitted = Calibration(selfPlay(seeds: 1...UInt64(games), label: "fitting"))
+        let scale = fitted.fittedScale()
+        let check = selfPlay(seeds: 1_000_001...1_000_000 + UInt64(heldOut), label: "held out")
+        let calibration = Calibration(check)
+        print("fitted scale: \(scale.formatted(decimals: 0)) on \(fitted.samples.count) positions; "
+            + "shipped scale: \(WinChance.scale.formatted(decimals: 0))")
+        for (name, candidate) in [("shipped", WinChance.scale), ("fitted", scale)] {
+            print("\n\(name) scale \(candidate.formatted(decimals: 0)), \(calibration.samples.count) held-out positions, "
+                + "Brier score \(calibration.brierScore(scale: candidate).formatted(decimals: 4)):")
+            print("| X's chance | positions | expected for X | X's result |")
+            print("|---|---|---|---|")
+            for decile in calibration.deciles(scale: candidate) where decile.count > 0 {
+                print("| \(decile.index * 10)–\(decile.index * 10 + 10) % | \(decile.count) | "
+                    + "\((decile.expected * 100).formatted(decimals: 1)) % | \((decile.actual * 100).formatted(decimals: 1)) % |")
+            }
+        }
+        if let write {
+            let lines = check.flatMap { game in
+                game.positions.map { position, judgement in
+                    "\(position.fen)\t\(position.rules.name)\t\(judgement.score)\t\(game.result(for: judgement.mover))"
+                }
+            }
+            try (lines.joined(separator: "\n") + "\n").write(toFile: write, atomically: true, encoding: .utf8)
+        }
+    }
+
+    /// The self-play games of the seeds, played on every core; game `seed` uses rule set `seed % 3`.
+    private func selfPlay(seeds: ClosedRange<UInt64>, label: String) -> [SelfPlay] {
+        let seeds = Array(seeds)
+        let results = Mutex(seeds.map { _ in SelfPlay?.none })
+        DispatchQueue.concurrentPerform(iterations: seeds.count) { index in
+            let seed = seeds[index]
+            let game = SelfPlay(rules: RuleSet.allCases[Int(seed % 3)], seed: seed, openingMoves: 2 + Int(seed % 7), nodes: nodes)
+            results.withLock { $0[index] = game }
+            var standardError = StandardError()
+            print("calibrate: \(label) game \(seed) done", to: &standardError)
+        }
+        return results.withLock { $0.compactMap { $0 } }
+    }
+}
