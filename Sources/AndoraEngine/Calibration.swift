@@ -16,10 +16,15 @@ public struct Calibration: Sendable {
             self.result = result
         }
 
-        /// X's expected result under the curve of `scale`, and X's actual result.
-        func forX(scale: Double) -> (expected: Double, actual: Double) {
-            let chance = WinChance.forMover(score: score, scale: scale)
+        /// X's expected result under the curve, and X's actual result.
+        func forX(_ curve: [WinChance.Knot]) -> (expected: Double, actual: Double) {
+            let chance = WinChance.forMover(score: score, curve: curve)
             return mover == .x ? (chance, result) : (1 - chance, 1 - result)
+        }
+
+        /// The sample seen from the side ahead (or the mover at 0): its lead and its result.
+        var fromTheLead: (lead: Int32, result: Double) {
+            score >= 0 ? (score, result) : (-score, 1 - result)
         }
     }
 
@@ -46,11 +51,11 @@ public struct Calibration: Sendable {
         }
     }
 
-    /// The positions sorted by how the curve of `scale` rates them for X.
-    public func deciles(scale: Double = WinChance.scale) -> [Decile] {
+    /// The positions sorted by how the curve rates them for X.
+    public func deciles(_ curve: [WinChance.Knot] = WinChance.curve) -> [Decile] {
         var sums = [(count: Int, expected: Double, actual: Double)](repeating: (0, 0, 0), count: 10)
         for sample in samples {
-            let (expected, actual) = sample.forX(scale: scale)
+            let (expected, actual) = sample.forX(curve)
             let index = min(9, Int(expected * 10))
             sums[index] = (sums[index].count + 1, sums[index].expected + expected, sums[index].actual + actual)
         }
@@ -60,26 +65,39 @@ public struct Calibration: Sendable {
         }
     }
 
-    /// The scale whose curve best predicts the results (least mean squared error, the Brier
-    /// score), found by a golden-section search between 30 and 30,000.
-    public func fittedScale() -> Double {
-        var low = 30.0, high = 30_000.0
-        let ratio = (5.0.squareRoot() - 1) / 2
-        for _ in 0..<80 {
-            let left = high - ratio * (high - low), right = low + ratio * (high - low)
-            if brierScore(scale: left) < brierScore(scale: right) {
-                high = right
-            } else {
-                low = left
+    /// Leads at which the fitted curve gets a knot: the bins' edges.
+    static let leadEdges: [Int32] = [0, 25, 50, 100, 150, 200, 300, 400, 600, 800, 1_200, 2_000, 5_000]
+
+    /// The curve that fits the results: the positions binned by the lead of the side ahead
+    /// (searches that proved a result left out: they need no curve), each bin's mean lead and
+    /// result for that side, made never to fall as the lead grows (pool-adjacent-violators,
+    /// weighted by the bins' sizes).
+    public func fittedCurve() -> [WinChance.Knot] {
+        var bins = [(count: Double, lead: Double, result: Double)](repeating: (0, 0, 0), count: Self.leadEdges.count)
+        for sample in samples where abs(sample.score) <= AlphaBetaSearch.decided {
+            let (lead, result) = sample.fromTheLead
+            let index = (Self.leadEdges.lastIndex { $0 <= lead }) ?? 0
+            bins[index] = (bins[index].count + 1, bins[index].lead + Double(lead), bins[index].result + result)
+        }
+        var pools: [(count: Double, lead: Double, result: Double)] = []
+        for bin in bins where bin.count > 0 {
+            pools.append(bin)
+            while pools.count > 1, pools[pools.count - 1].result / pools[pools.count - 1].count
+                    < pools[pools.count - 2].result / pools[pools.count - 2].count {
+                let last = pools.removeLast()
+                let previous = pools.removeLast()
+                pools.append((previous.count + last.count, previous.lead + last.lead, previous.result + last.result))
             }
         }
-        return (low + high) / 2
+        let knots = pools.map { WinChance.Knot(score: Int32(($0.lead / $0.count).rounded()), chance: max(0.5, $0.result / $0.count)) }
+        return [WinChance.Knot(score: 0, chance: 0.5)] + knots.filter { $0.score > 0 }
     }
 
-    /// The mean squared difference between expected and actual results under the curve of `scale`.
-    public func brierScore(scale: Double = WinChance.scale) -> Double {
+    /// The mean squared difference between expected and actual results under the curve (the
+    /// Brier score: lower is better).
+    public func brierScore(_ curve: [WinChance.Knot] = WinChance.curve) -> Double {
         let total = samples.reduce(0.0) { total, sample in
-            let (expected, actual) = sample.forX(scale: scale)
+            let (expected, actual) = sample.forX(curve)
             return total + (expected - actual) * (expected - actual)
         }
         return total / Double(max(samples.count, 1))

@@ -36,8 +36,9 @@ extension ScreenRenderer {
         canvas.write(replay.position, row: y, column: 1, style: TextStyle(bold: true))
         var x = canvas.write("  ", row: y, column: replay.position.count + 1)
         for move in replay.moves {
-            if x + move.notation.count + 1 >= size.columns { break }
-            x = button(move.notation, action: .send(move.intent), row: y, column: x, focused: move.current) + 1
+            let label = move.notation + move.markSymbol
+            if x + label.count + 1 >= size.columns { break }
+            x = button(label, action: .send(move.intent), row: y, column: x, focused: move.current) + 1
         }
         y += 1
         x = 1
@@ -47,6 +48,9 @@ extension ScreenRenderer {
         ]
         for (key, control) in controls {
             x = button("[\(key)] \(control.label)", action: control.enabled ? .send(control.intent) : nil, row: y, column: x) + 2
+        }
+        if let review = replay.review {
+            drawReview(review, step: replay.step, row: y + 1)
         }
         drawHelp(.helpReplay)
     }

@@ -164,7 +164,8 @@ public struct TerminalSession: Sendable {
     }
 
     /// Left/Right step through the game, S and E go to its start and end, Space plays it on, G plays from
-    /// here, X saves the picture and the moves.
+    /// here, X saves the picture and the moves; R reviews the game, V shows the better move, M jumps
+    /// to the biggest mistake.
     private func replayAction(_ replay: ReplayScreenState, _ key: Key) -> TerminalAction? {
         if key == .character("x") || key == .character("X") { return .saveReplay }
         let button: ButtonState? = switch key {
@@ -174,6 +175,9 @@ public struct TerminalSession: Sendable {
         case .character("e"), .character("E"): replay.last
         case .space: replay.autoplay
         case .character("g"), .character("G"): replay.playFromHere
+        case .character("r"), .character("R"): replay.review?.start
+        case .character("v"), .character("V"): replay.review?.betterMove
+        case .character("m"), .character("M"): replay.review?.biggestMistake
         default: nil
         }
         return button.flatMap { $0.enabled ? .send($0.intent) : nil }

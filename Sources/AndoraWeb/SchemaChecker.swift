@@ -1,8 +1,9 @@
 import Foundation
 
 /// Checks a JSON value against an OpenAPI schema: types, enums, required fields, nested objects,
-/// arrays and their lengths, number ranges, string lengths and patterns, `$ref` and `oneOf` — the parts our
-/// document uses. The server checks request bodies with it, the tests check answers.
+/// arrays and their lengths, number ranges, string lengths and patterns, `nullable`, `$ref` and
+/// `oneOf` — the parts our document uses. The server checks request bodies with it, the tests
+/// check answers.
 struct SchemaChecker: Sendable {
     let document: SchemaValue
     /// Whether a field the schema does not name is a problem: the tests check the model's answers
@@ -13,6 +14,9 @@ struct SchemaChecker: Sendable {
     func problems(_ value: SchemaValue, against schema: SchemaValue, at path: String = "$") -> [String] {
         if let reference = schema["$ref"]?.string {
             return problems(value, against: resolve(reference), at: path)
+        }
+        if value == .null, schema["nullable"] == .bool(true) {
+            return []
         }
         if let branches = schema["oneOf"]?.array {
             let fitting = branches.filter { problems(value, against: $0, at: path).isEmpty }

@@ -5,7 +5,7 @@ import Dispatch
 import Foundation
 import Synchronization
 
-/// `andora calibrate`: fits ``WinChance``'s scale to expert self-play and checks it on games it
+/// `andora calibrate`: fits ``WinChance``'s curve to expert self-play and checks it on games it
 /// was not fitted to (issue 21; the table in docs/ENGINE.md).
 struct CalibrateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -13,16 +13,16 @@ struct CalibrateCommand: ParsableCommand {
         abstract: "Fit the win chance to expert self-play and check it on held-out games.",
         discussion: """
             Plays --games self-play games (the rule sets in turn, 2 to 8 random opening moves, then \
-            the expert judging each position with --nodes), fits the curve's scale to them, then plays \
-            --held-out other games and prints, for the shipped scale and the fitted one, how the \
+            the expert judging each position with --nodes), fits the curve to them, then plays \
+            --held-out other games and prints, for the shipped curve and the fitted one, how the \
             positions rated alike for X ended. --write saves the held-out positions for the tests.
             """
     )
 
-    @Option(help: "Self-play games the scale is fitted to.")
+    @Option(help: "Self-play games the curve is fitted to.")
     var games = 40
 
-    @Option(help: "Self-play games the scales are checked on (other seeds).")
+    @Option(help: "Self-play games the curves are checked on (other seeds).")
     var heldOut = 40
 
     @Option(help: "Moves each judgement's search may make.")
@@ -33,17 +33,19 @@ struct CalibrateCommand: ParsableCommand {
 
     func run() throws {
         let fitted = Calibration(selfPlay(seeds: 1...UInt64(games), label: "fitting"))
-        let scale = fitted.fittedScale()
+        let curve = fitted.fittedCurve()
         let check = selfPlay(seeds: 1_000_001...1_000_000 + UInt64(heldOut), label: "held out")
         let calibration = Calibration(check)
-        print("fitted scale: \(scale.formatted(decimals: 0)) on \(fitted.samples.count) positions; "
-            + "shipped scale: \(WinChance.scale.formatted(decimals: 0))")
-        for (name, candidate) in [("shipped", WinChance.scale), ("fitted", scale)] {
-            print("\n\(name) scale \(candidate.formatted(decimals: 0)), \(calibration.samples.count) held-out positions, "
-                + "Brier score \(calibration.brierScore(scale: candidate).formatted(decimals: 4)):")
+        print("fitted on \(fitted.samples.count) positions of \(games) games; the curve as WinChance.curve holds it:")
+        for knot in curve {
+            print("    Knot(score: \(knot.score), chance: \(knot.chance.formatted(decimals: 3))),")
+        }
+        for (name, candidate) in [("shipped", WinChance.curve), ("fitted", curve)] {
+            print("\n\(name) curve, \(calibration.samples.count) positions of \(heldOut) held-out games, "
+                + "Brier score \(calibration.brierScore(candidate).formatted(decimals: 4)):")
             print("| X's chance | positions | expected for X | X's result |")
             print("|---|---|---|---|")
-            for decile in calibration.deciles(scale: candidate) where decile.count > 0 {
+            for decile in calibration.deciles(candidate) where decile.count > 0 {
                 print("| \(decile.index * 10)–\(decile.index * 10 + 10) % | \(decile.count) | "
                     + "\((decile.expected * 100).formatted(decimals: 1)) % | \((decile.actual * 100).formatted(decimals: 1)) % |")
             }

@@ -93,12 +93,14 @@ import Testing
             let row = try #require(answers.last?.state?.history?.rows.first)
             answers.append(try await browser.post(#"{"type":"openPlayedGame","id":\#(row.id)}"#))
             #expect(answers.last?.state?.replay?.moveCount == 1)
-            for intent in [#"{"type":"replayStep","step":0}"#, #"{"type":"toggleAutoplay"}"#, #"{"type":"playFromHere"}"#,
+            for intent in [#"{"type":"startReview"}"#, #"{"type":"toggleBetterMove"}"#,
+                           #"{"type":"replayStep","step":0}"#, #"{"type":"toggleAutoplay"}"#, #"{"type":"playFromHere"}"#,
                            #"{"type":"cancelNewGame"}"#, #"{"type":"back"}"#,
                            #"{"type":"deletePlayedGame","id":\#(row.id)}"#] {
                 answers.append(try await browser.post(intent))
             }
             #expect(answers.last?.state?.dialog?.kind == .deleteGameConfirmation)
+            #expect(answers.contains { $0.state?.replay?.review?.start.enabled == false }, "the review started")
             #expect(answers.contains { $0.state?.dialog?.kind == .newGameConfirmation })
             #expect(answers.contains { $0.state?.game?.pausedLabel != nil })
             for answer in answers {

@@ -21,6 +21,7 @@ from xml.etree import ElementTree
 
 from selenium import webdriver
 from selenium.webdriver.common.action_chains import ActionChains
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
@@ -138,7 +139,15 @@ class Page:
         return bool(self.all(f'[data-testid="{name}"]'))
 
     def press(self, name):
-        self.testid(name).click()
+        """Clicks the button of the hook; found again if the page drew it anew meanwhile (a review or
+        the computer's move redraws the screen while a person reaches for a button)."""
+        for attempt in range(3):
+            try:
+                self.testid(name).click()
+                break
+            except StaleElementReferenceException:
+                if attempt == 2:
+                    raise
         self.settle()
 
     def click(self, element):

@@ -186,7 +186,7 @@ extension TextKey {
         case .helpOptions: "Up/Down choose a row · Left/Right or Enter change it"
         case .helpPaper: "Arrows move · Enter or Space places · click a square · N clears the sheet after the game"
         case .helpHistory: "Up/Down choose · Left/Right change · Enter replays the game · D deletes it"
-        case .helpReplay: "Left/Right step · S start · E end · Space plays · G plays from here · X saves picture and moves · click a move"
+        case .helpReplay: "Left/Right step · S start · E end · Space plays · G plays from here · X saves picture and moves · R reviews · V better move · M biggest mistake · click a move"
         case .helpStatistics: "Up/down — scroll · Esc — back"
         case .paperNeedsPen: "Drawing signs needs a pen: choose tapping in Options"
         // Columns, then rows.

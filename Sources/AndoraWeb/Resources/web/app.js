@@ -46,6 +46,16 @@ function svg(tag, attrs = {}) {
   return el;
 }
 
+/** Replaces the children of `container` with what `build` makes, unless `key` (any JSON value) is
+ *  what they were last built from: a button that did not change stays the element a finger is
+ *  pressing while the screen redraws (a review redraws it with every position judged). */
+function fill(container, key, build) {
+  const built = JSON.stringify(key);
+  if (container.dataset.built === built) return;
+  container.dataset.built = built;
+  container.replaceChildren(...[build()].flat().filter((child) => child !== null && child !== undefined));
+}
+
 function markSymbol(id) {
   const icon = svg("svg", { viewBox: "0 0 100 100", "aria-hidden": "true", focusable: "false" });
   icon.append(svg("use", { href: "#mark-" + id }));
@@ -511,27 +521,39 @@ function renderReplay(previous) {
         }),
         h("div", { class: "actions" }),
         h("ol", { class: "moves", testid: "replay-moves" }),
+        h("section", { class: "review", testid: "review", "aria-labelledby": "review-title" },
+          h("h3", { id: "review-title" }),
+          h("div", { class: "review-head" }),
+          h("div", { class: "review-bar" }),
+          h("div", { class: "review-chart-slot" }),
+          h("p", { class: "review-note", testid: "review-note" }),
+          h("div", { class: "actions review-actions" }),
+          h("ul", { class: "review-summary", testid: "review-summary" })),
         h("div", { class: "actions export" }))));
   }
   const screen = app.firstChild;
-  screen.querySelector(".exit-slot").replaceChildren(button(replay.back, "replay-back"));
+  fill(screen.querySelector(".exit-slot"), replay.back, () => button(replay.back, "replay-back"));
   screen.querySelector(".replay-title").textContent = replay.title;
   screen.querySelector(".position").textContent = replay.position;
   const slider = screen.querySelector(".slider");
   slider.max = String(replay.moveCount);
   slider.value = String(replay.step);
   slider.setAttribute("aria-label", replay.position);
-  screen.querySelector(".actions").replaceChildren(
+  const controls = [replay.first, replay.previous, replay.next, replay.last, replay.autoplay, replay.playFromHere];
+  fill(screen.querySelector(".actions"), controls, () => [
     button(replay.first, "replay-first"), button(replay.previous, "replay-previous"),
     button(replay.next, "replay-next"), button(replay.last, "replay-last"),
-    button(replay.autoplay, "replay-autoplay"), button(replay.playFromHere, "replay-play-from-here", { class: "primary" }));
-  screen.querySelector(".moves").replaceChildren(...replay.moves.map((move) => h("li", {},
+    button(replay.autoplay, "replay-autoplay"), button(replay.playFromHere, "replay-play-from-here", { class: "primary" })]);
+  fill(screen.querySelector(".moves"), replay.moves, () => replay.moves.map((move) => h("li", {},
     h("button", {
-      type: "button", class: move.player, "aria-current": move.current ? "step" : null, onclick: () => send(move.intent),
-    }, move.notation))));
+      type: "button", class: move.player + (move.mark ? " mark-" + move.mark : ""),
+      "aria-current": move.current ? "step" : null, onclick: () => send(move.intent),
+      "aria-label": move.markLabel ? move.notation + ", " + move.markLabel : null,
+    }, move.notation + move.markSymbol))));
+  renderReview(screen.querySelector(".review"), replay.review, replay.step);
   const current = screen.querySelector('.moves [aria-current="step"]');
   if (current) current.scrollIntoView({ block: "nearest", inline: "nearest" });
-  screen.querySelector(".export").replaceChildren(
+  fill(screen.querySelector(".export"), [replay.notation, replay.fileName, replay.picture], () => [
     h("button", { type: "button", testid: "replay-copy", onclick: () => navigator.clipboard.writeText(replay.notation).catch(() => {}) },
       replay.copyNotation),
     h("button", { type: "button", testid: "replay-download",
@@ -539,8 +561,56 @@ function renderReplay(previous) {
       replay.downloadNotation),
     h("button", { type: "button", testid: "replay-picture",
       onclick: () => download(replay.picture, replay.fileName + ".svg", "image/svg+xml") },
-      replay.downloadPicture));
+      replay.downloadPicture)]);
   updateBoard({ board: replay.board, turn: null });
+}
+
+/** The engine's review (issue 21): its button and progress, the bar of the position shown, the
+ *  chart of the whole game (both pictures with their words), the note on the move, the summary.
+ *  Absent for games the engine does not play. */
+function renderReview(section, review, step) {
+  section.hidden = !review;
+  if (!review) return;
+  const part = (name) => section.querySelector(name);
+  part("h3").textContent = review.title;
+  fill(part(".review-head"), [review.start, review.progress, review.running, review.judged], () => [
+    review.start.enabled ? button(review.start, "review-start", { class: "primary" }) : null,
+    h("p", { class: "review-progress", testid: "review-progress", role: "status" }, review.progress),
+    review.running ? h("progress", { max: String(review.total), value: String(review.judged), "aria-hidden": "true" }) : null]);
+  const judged = review.judged > 0;
+  fill(part(".review-bar"), [judged, review.chanceForX, review.verdict], () => judged ? [
+    evaluationBar(review.chanceForX, review.verdict || review.progress),
+    h("p", { class: "verdict", testid: "review-verdict" }, review.verdict)] : []);
+  fill(part(".review-chart-slot"), [judged, review.chart, step, review.chartLabel],
+    () => judged ? reviewChart(review.chart, step, review.chartLabel) : []);
+  part(".review-note").textContent = review.note;
+  fill(part(".review-actions"), [judged, review.betterMove, review.biggestMistake], () => judged ? [
+    button(review.betterMove, "review-better"), button(review.biggestMistake, "review-mistake")] : []);
+  fill(part(".review-summary"), review.summary, () => review.summary.map((line) => h("li", {}, line)));
+}
+
+/** X's share of the expected result in X's colour, O's in O's: a picture with its words. */
+function evaluationBar(percentForX, label) {
+  const bar = svg("svg", { class: "eval-bar", viewBox: "0 0 100 4", preserveAspectRatio: "none", role: "img", "aria-label": label });
+  bar.dataset.testid = "review-bar";
+  bar.append(svg("rect", { class: "o", x: 0, y: 0, width: 100, height: 4 }),
+    svg("rect", { class: "x", x: 0, y: 0, width: percentForX ?? 50, height: 4 }));
+  return bar;
+}
+
+/** X's chances move by move as a line over the middle (50 %), with the move shown marked; a
+ *  picture with its words. */
+function reviewChart(chart, step, label) {
+  const width = 100, height = 30, last = Math.max(chart.length - 1, 1);
+  const picture = svg("svg", { class: "review-chart", viewBox: `0 0 ${width} ${height}`, preserveAspectRatio: "none",
+    role: "img", "aria-label": label });
+  picture.dataset.testid = "review-chart";
+  const points = chart.flatMap((percent, index) =>
+    percent === null ? [] : [`${(index / last) * width},${height - (percent / 100) * height}`]);
+  picture.append(svg("line", { class: "middle", x1: 0, y1: height / 2, x2: width, y2: height / 2 }),
+    svg("polyline", { class: "chances", points: points.join(" ") }),
+    svg("line", { class: "shown", x1: (step / last) * width, y1: 0, x2: (step / last) * width, y2: height }));
+  return picture;
 }
 
 /** Saves a text (the moves, the board's picture) as a file of that name. */

@@ -1,0 +1,106 @@
+#!/usr/bin/env python3
+"""Browser tests of the game review (issue 21): the page's own engine (andora.wasm in its Web
+Worker) judges every position of a played game; the replay shows the marks, the bar, the chart,
+the better move and the summary, in English and Russian, and axe-core finds nothing serious.
+
+Run from the package root after `swift build`:  python3 Tests/browser/test_review.py [name-filter]
+Uses test_web.py's server and page helpers and test_look.py's axe check.
+"""
+import sys
+
+from selenium.webdriver.support.ui import WebDriverWait
+
+from test_look import axe_check
+from test_web import O_WINS, expect, finish, run, run_cases
+
+
+def reviewed(page):
+    """Plays AndoraGames.oWinsFirst (X loses), opens it from History and reviews it to the end."""
+    finish(page, O_WINS)
+    page.press("history")
+    page.click(page.all('[data-testid="history-open"]')[0])
+    page.settle()
+    review = page.shown_state()["replay"]["review"]
+    expect(review["judged"] == 0 and review["total"] == len(O_WINS) + 1, f"nothing judged yet: {review}")
+    expect(not page.all('[data-testid="review-chart"]'), "no chart before the review")
+    page.press("review-start")
+    WebDriverWait(page.driver, 60, poll_frequency=0.2).until(
+        lambda d: (page.shown_state()["replay"]["review"] or {}).get("running") is False, "the review ends")
+    page.settle()
+    return page.shown_state()["replay"]
+
+
+def marks_chart_and_the_biggest_mistake(page):
+    """Every move is marked, the chart and the bar have words, the biggest mistake is X's, and its
+    better move shows on the board."""
+    replay = reviewed(page)
+    review = replay["review"]
+    expect(page.testid("review-progress").text == "Review complete", page.testid("review-progress").text)
+    expect(all("mark" in move for move in replay["moves"]), "every move marked")
+    expect(page.testid("review-verdict").text == "O won", page.testid("review-verdict").text)
+    chart = page.testid("review-chart")
+    expect(chart.get_attribute("role") == "img" and chart.get_attribute("aria-label").startswith("X's chances move by move"),
+           chart.get_attribute("aria-label"))
+    points = page.find('[data-testid="review-chart"] polyline').get_attribute("points").split()
+    expect(len(points) == len(O_WINS) + 1, f"a point a position: {len(points)}")
+    expect(page.testid("review-bar").get_attribute("aria-label") == "O won", "the bar in words")
+    summary = [li.text for li in page.all('[data-testid="review-summary"] li')]
+    expect(len(summary) == 2 and summary[0].startswith("X: accuracy") and summary[1].startswith("O: accuracy"), summary)
+    marked = page.all('[data-testid="replay-moves"] button[aria-label]')
+    expect(len(marked) == len(O_WINS), f"each move's mark is named for screen readers: {len(marked)}")
+    page.press("review-mistake")
+    step = page.shown_state()["replay"]["step"]
+    move = page.shown_state()["replay"]["moves"][step - 1]
+    expect(move["mark"] in ("inaccuracy", "mistake", "blunder"), f"the biggest mistake: {move}")
+    expect(move["player"] == "x", "the loser made it")
+    note = page.testid("review-note").text
+    expect(note.startswith(f"Move {step}, {move['notation']}: ") and "Better: " in note, note)
+    expect(not page.all('[data-cell][data-hint="true"]'), "no better move shown before asked")
+    page.press("review-better")
+    better = note.split("Better: ")[1].rstrip(".")
+    hinted = page.driver.execute_script(
+        "return [...document.querySelectorAll('[data-cell][data-hint=\"true\"]')].map(c => c.dataset.cell)")
+    expect(hinted == [better], f"the better move {better} on the board: {hinted}")
+    expect(page.testid("review-better").text == "Hide the better move", page.testid("review-better").text)
+    axe_check(page, "the reviewed replay")
+    page.screenshot("review")
+
+
+def leaving_and_coming_back_goes_on(page):
+    """A review left half-way goes on where it stopped when the game is opened again."""
+    finish(page, O_WINS)
+    page.press("history")
+    page.click(page.all('[data-testid="history-open"]')[0])
+    page.settle()
+    page.press("review-start")
+    WebDriverWait(page.driver, 30, poll_frequency=0.05).until(
+        lambda d: page.shown_state()["replay"]["review"]["judged"] >= 3, "a few positions judged")
+    page.press("replay-back")
+    page.settle()
+    page.click(page.all('[data-testid="history-open"]')[0])
+    page.settle()
+    review = page.shown_state()["replay"]["review"]
+    expect(review["judged"] >= 3 and not review["start"]["enabled"], f"kept: {review['judged']}")
+    WebDriverWait(page.driver, 60, poll_frequency=0.2).until(
+        lambda d: page.shown_state()["replay"]["review"]["running"] is False, "it goes on to the end")
+
+
+def in_russian(page):
+    """The review speaks Russian in a Russian browser."""
+    replay = reviewed(page)
+    expect(page.testid("review-progress").text == "Разбор готов", page.testid("review-progress").text)
+    expect(replay["review"]["summary"][0].startswith("X: точность"), replay["review"]["summary"])
+    expect(page.testid("review-chart").get_attribute("aria-label").startswith("Шансы X по ходам"), "the chart in Russian")
+    page.screenshot("review-ru")
+
+
+def main():
+    return run_cases([
+        ("marks_chart_and_the_biggest_mistake", lambda: run(marks_chart_and_the_biggest_mistake, {})),
+        ("leaving_and_coming_back_goes_on", lambda: run(leaving_and_coming_back_goes_on, {})),
+        ("in_russian", lambda: run(in_russian, {"language": "ru"})),
+    ])
+
+
+if __name__ == "__main__":
+    sys.exit(main())
