@@ -1,0 +1,44 @@
+import AndoraModel
+import AndoraCore
+import AndoraEngine
+@testable import AndoraTerminal
+import Testing
+
+/// Issue 21 in the terminal: R on the replay reviews the game; the review shows as a text bar, a
+/// line of blocks, marks after the moves, the note and the summary; V and M answer.
+@Suite struct ReviewInTerminalTests {
+    /// The terminal on the replay of O's win under `first` (history id 3).
+    private func replaying() throws -> TerminalHarness {
+        let moves = try Cell.moves(notation: "e8 d6 c8 i5 h5 f4 i2 h4 e1 d2 b6 f9 h8 e5 f6 h9 e7 d3 b9 f8 h6 f7 h1 d1")
+        let game = SavedGame(
+            board: .andora(try GameRecord(rules: .andora(strategy: .first), moves: moves)), confirmTurn: false,
+            opponent: .human, computerPlays: .o, startedAt: 1_000)
+        var harness = TerminalHarness(model: AppModel())
+        _ = harness.press(.character("h"), size: .roomy)
+        _ = harness.receive(.fetched(HistoryQuery(), HistoryPage(
+            entries: [HistoryEntry(id: 3, game: PlayedGame(game: game, endedAt: 90_000, result: .won(.o)))], total: 1)))
+        return harness.typing("\u{1B}[B\u{1B}[B\u{1B}[B\r")
+    }
+
+    @Test func issue21_rReviewsTheGameAndTheScreenShowsWhatItFound() throws {
+        var harness = try replaying()
+        #expect(harness.screen(.roomy).contains("[R] Review the game"))
+        var effects = harness.press(.character("r"), size: .roomy) ?? []
+        while let request = effects.compactMap({ if case .think(let request) = $0 { request } else { nil } }).first {
+            effects = harness.receive(request.answer())
+        }
+        let screen = harness.screen(.roomy)
+        for text in ["O won", "Review complete", "h1??", "[V] Show the better move", "[M] Biggest mistake", "X: accuracy"] {
+            #expect(screen.contains(text), "missing \(text)")
+        }
+        _ = harness.press(.character("m"), size: .roomy)
+        #expect(harness.screen(.roomy).contains("Move 23, h1: blunder"))
+        _ = harness.press(.character("v"), size: .roomy)
+        #expect(harness.screen(.roomy).contains("[V] Hide the better move"))
+    }
+
+    @Test func theChartIsALineOfBlocksSqueezedToItsWidth() {
+        #expect(ScreenRenderer.sparkline([50, 100, 0, nil], step: 0, width: 4) == "▅█▁·")
+        #expect(ScreenRenderer.sparkline([0, 0, 100, 100], step: 0, width: 2) == "▁█")
+    }
+}
