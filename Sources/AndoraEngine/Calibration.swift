@@ -9,11 +9,13 @@ public struct Calibration: Sendable {
         public let score: Int32
         public let mover: Player
         public let result: Double
+        public let rules: RuleSet
 
-        public init(score: Int32, mover: Player, result: Double) {
+        public init(score: Int32, mover: Player, result: Double, rules: RuleSet) {
             self.score = score
             self.mover = mover
             self.result = result
+            self.rules = rules
         }
 
         /// X's expected result under the curve, and X's actual result.
@@ -47,15 +49,18 @@ public struct Calibration: Sendable {
     /// The samples of the positions of self-play games.
     public init(_ games: [SelfPlay]) {
         samples = games.flatMap { game in
-            game.positions.map { Sample(score: $0.judgement.score, mover: $0.judgement.mover, result: game.result(for: $0.judgement.mover)) }
+            game.positions.map {
+                Sample(score: $0.judgement.score, mover: $0.judgement.mover, result: game.result(for: $0.judgement.mover),
+                       rules: $0.judgement.rules)
+            }
         }
     }
 
-    /// The positions sorted by how the curve rates them for X.
-    public func deciles(_ curve: [WinChance.Knot] = WinChance.curve) -> [Decile] {
+    /// The positions sorted by how the curves (each position its rules' curve) rate them for X.
+    public func deciles(_ curves: (RuleSet) -> [WinChance.Knot] = WinChance.curve(for:)) -> [Decile] {
         var sums = [(count: Int, expected: Double, actual: Double)](repeating: (0, 0, 0), count: 10)
         for sample in samples {
-            let (expected, actual) = sample.forX(curve)
+            let (expected, actual) = sample.forX(curves(sample.rules))
             let index = min(9, Int(expected * 10))
             sums[index] = (sums[index].count + 1, sums[index].expected + expected, sums[index].actual + actual)
         }
@@ -68,13 +73,13 @@ public struct Calibration: Sendable {
     /// Leads at which the fitted curve gets a knot: the bins' edges.
     static let leadEdges: [Int32] = [0, 25, 50, 100, 150, 200, 300, 400, 600, 800, 1_200, 2_000, 5_000]
 
-    /// The curve that fits the results: the positions binned by the lead of the side ahead
-    /// (searches that proved a result left out: they need no curve), each bin's mean lead and
-    /// result for that side, made never to fall as the lead grows (pool-adjacent-violators,
-    /// weighted by the bins' sizes).
-    public func fittedCurve() -> [WinChance.Knot] {
+    /// The curve that fits the results under the rules: the positions binned by the lead of the
+    /// side ahead (searches that proved a result left out: they need no curve), each bin's mean
+    /// lead and result for that side, made never to fall as the lead grows (pool-adjacent-
+    /// violators, weighted by the bins' sizes).
+    public func fittedCurve(for rules: RuleSet) -> [WinChance.Knot] {
         var bins = [(count: Double, lead: Double, result: Double)](repeating: (0, 0, 0), count: Self.leadEdges.count)
-        for sample in samples where abs(sample.score) <= AlphaBetaSearch.decided {
+        for sample in samples where sample.rules == rules && abs(sample.score) <= AlphaBetaSearch.decided {
             let (lead, result) = sample.fromTheLead
             let index = (Self.leadEdges.lastIndex { $0 <= lead }) ?? 0
             bins[index] = (bins[index].count + 1, bins[index].lead + Double(lead), bins[index].result + result)
@@ -93,11 +98,11 @@ public struct Calibration: Sendable {
         return [WinChance.Knot(score: 0, chance: 0.5)] + knots.filter { $0.score > 0 }
     }
 
-    /// The mean squared difference between expected and actual results under the curve (the
+    /// The mean squared difference between expected and actual results under the curves (the
     /// Brier score: lower is better).
-    public func brierScore(_ curve: [WinChance.Knot] = WinChance.curve) -> Double {
+    public func brierScore(_ curves: (RuleSet) -> [WinChance.Knot] = WinChance.curve(for:)) -> Double {
         let total = samples.reduce(0.0) { total, sample in
-            let (expected, actual) = sample.forX(curve)
+            let (expected, actual) = sample.forX(curves(sample.rules))
             return total + (expected - actual) * (expected - actual)
         }
         return total / Double(max(samples.count, 1))

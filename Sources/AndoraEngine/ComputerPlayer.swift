@@ -104,7 +104,8 @@ public struct ComputerPlayer: Sendable {
             table: table ?? TranspositionTable(), nodeLimit: max(nodes, 1), checkInterval: checkInterval,
             shouldStop: shouldStop)
         let move = search.bestMove(in: position, judging: true)
-        return Judgement(move: move, mover: position.sideToMove, score: search.score ?? position.evaluation())
+        return Judgement(
+            move: move, mover: position.sideToMove, score: search.score ?? position.evaluation(), rules: position.rules)
     }
 
     /// Runs up to `limit` iterations (capped by the level), asking `shouldStop` every

@@ -10,11 +10,14 @@ public struct Judgement: Hashable, Sendable {
     /// The deepest finished search's score for ``mover``; a line of three mini-fields is worth
     /// about 1,000, a proven win ``AlphaBetaSearch/win`` minus the plies to it.
     public let score: Int32
+    /// The rules the position is played under: each has its own ``WinChance`` curve.
+    public let rules: RuleSet
 
-    public init(move: Move?, mover: Player, score: Int32) {
+    public init(move: Move?, mover: Player, score: Int32, rules: RuleSet) {
         self.move = move
         self.mover = mover
         self.score = score
+        self.rules = rules
     }
 
     /// The judgement of a finished game: won, lost or drawn for the player who would move next.
@@ -23,12 +26,12 @@ public struct Judgement: Hashable, Sendable {
         case .won(let winner): winner == position.sideToMove ? AlphaBetaSearch.win : -AlphaBetaSearch.win
         case .draw, .inProgress: 0
         }
-        self.init(move: nil, mover: position.sideToMove, score: score)
+        self.init(move: nil, mover: position.sideToMove, score: score, rules: position.rules)
     }
 
     /// The expected result for ``mover``, a win counting 1 and a draw ½: calibrated on expert
     /// self-play (``WinChance``), 1 or 0 once a win or loss is proven.
-    public var chance: Double { WinChance.forMover(score: score) }
+    public var chance: Double { WinChance.forMover(score: score, rules: rules) }
 
     /// The expected result for X.
     public var chanceForX: Double { mover == .x ? chance : 1 - chance }

@@ -5,6 +5,9 @@ import AndoraCore
 public struct SelfPlay: Sendable {
     /// Each position in progress, in the order played, with the judgement that chose its move.
     public let positions: [(position: Position, judgement: Judgement)]
+    /// Every move of the game, the random opening's first: a position above is reached by its
+    /// first `moveCount`.
+    public let moves: [Move]
     /// How the game ended.
     public let outcome: Outcome
 
@@ -14,18 +17,22 @@ public struct SelfPlay: Sendable {
     public init(rules: RuleSet, seed: UInt64, openingMoves: Int, nodes: Int) {
         var random = SplitMix64(seed: seed)
         var position = Position(rules: rules)
+        var moves: [Move] = []
         for _ in 0..<openingMoves where !position.isOver {
             let legal = Array(position.legalMoves)
-            position.play(legal[random.below(legal.count)])
+            moves.append(legal[random.below(legal.count)])
+            position.play(moves[moves.count - 1])
         }
         var positions: [(position: Position, judgement: Judgement)] = []
         while !position.isOver {
             let judgement = ComputerPlayer.judge(position, nodes: nodes)
             positions.append((position, judgement))
             guard let move = judgement.move else { break }
+            moves.append(move)
             position.play(move)
         }
         self.positions = positions
+        self.moves = moves
         outcome = position.outcome
     }
 

@@ -41,7 +41,7 @@ enum KeyHint {
         case .declineUndo: "N"
         case .rematch: "V"
         case .tapCell, .setStrategy, .setConfirmTurn, .setLanguage, .setClassicSize, .setClassicInARow, .setOpponent,
-             .setComputerPlays, .setPaperInput, .setCoordinates, .stroke, .tapPoint, .shape, .setHistorySort,
+             .setComputerPlays, .setPaperInput, .setCoordinates, .setCoach, .stroke, .tapPoint, .shape, .setHistorySort,
              .setHistoryMode, .setHistoryResult, .showHistoryPage, .openPlayedGame, .replayStep, .setTimeZone, .setMatchSide, .joinMatch, .watchMatch: ""
         }
     }

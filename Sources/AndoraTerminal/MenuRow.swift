@@ -66,6 +66,7 @@ struct MenuRow: Hashable, Sendable {
         let applying = [screen.classicSize, screen.classicInARow, screen.opponent, screen.computerPlays, screen.paperInput]
         return [.picker(screen.strategy), .toggle(screen.confirmTurn), .picker(screen.language)]
             + applying.compactMap { $0.map { MenuRow.picker($0) } }
+            + [screen.coach].compactMap { $0.map { MenuRow.toggle($0) } }
             + [.button(screen.save), .button(screen.back)]
     }
 }

@@ -61,6 +61,9 @@ extension ScreenRenderer {
         if let hintText = game.hintText {
             canvas.write(hintText, row: y, column: x, style: Palette.hintText)
         }
+        if let coach = game.coach, y + 1 < size.rows - 2 {
+            canvas.write(coach.note, row: y + 1, column: 1, style: coach.mark?.isError == true ? Palette.coachWarning : Palette.hintText)
+        }
         drawHelp(.helpGame)
         return painter
     }

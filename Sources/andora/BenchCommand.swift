@@ -39,6 +39,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "With --compare: Andora's perft counts the last ply's moves instead of making them.")
     var bulk = false
 
+    @Flag(help: "Only the review of a 60-move game: every position judged as a review judges it (issue 21).")
+    var review = false
+
     func validate() throws {
         guard runs >= 1 else { throw ValidationError("--runs must be 1 or more") }
         guard searchSeconds > 0, searchSeconds <= 3600 else {
@@ -50,6 +53,8 @@ struct BenchCommand: ParsableCommand {
     func run() {
         if let compare {
             runComparison(with: compare)
+        } else if review {
+            runReview()
         } else {
             runFigures()
         }
@@ -113,6 +118,18 @@ struct BenchCommand: ParsableCommand {
                 print("search latency (\(rules.name), \(level.rawValue)): \(latency.map { $0 * 1000 }.text(decimals: 1)) ms")
             }
         }
+    }
+
+    /// The time a game's review takes: the first 61 positions of an expert self-play game (the first
+    /// seed whose game lasts 61 moves or more), each judged from a fresh table with ``WinChance/nodes``.
+    private func runReview() {
+        let game = (UInt64(1)...).lazy.map { SelfPlay(rules: .first, seed: $0, openingMoves: 4, nodes: 2_000) }
+            .first { $0.positions.count >= 61 }!
+        let positions = game.positions.prefix(61).map(\.position)
+        let (_, seconds) = timed("review of a 60-move game", runs: runs) {
+            positions.map { ComputerPlayer.judge($0, nodes: WinChance.nodes) }
+        }
+        print("review of a 60-move game (61 positions, \(WinChance.nodes) moves each): \(seconds.text(decimals: 2)) s")
     }
 
     /// Andora's perft and the other command in turn, each timed by the wall clock.

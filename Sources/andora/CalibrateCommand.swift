@@ -28,20 +28,29 @@ struct CalibrateCommand: ParsableCommand {
     @Option(help: "Moves each judgement's search may make.")
     var nodes = WinChance.nodes
 
-    @Option(help: "A file to write the held-out positions to: FEN, rules, score, the mover's result.")
+    @Option(help: "A file to write the held-out positions to: rules, the moves to the position, score, the mover's result.")
     var write: String?
+
+    @Option(help: "With --write: every how many held-out positions one is written.")
+    var writeEvery = 1
 
     func run() throws {
         let fitted = Calibration(selfPlay(seeds: 1...UInt64(games), label: "fitting"))
-        let curve = fitted.fittedCurve()
+        var curves: [RuleSet: [WinChance.Knot]] = [:]
+        for rules in RuleSet.allCases {
+            curves[rules] = fitted.fittedCurve(for: rules)
+        }
         let check = selfPlay(seeds: 1_000_001...1_000_000 + UInt64(heldOut), label: "held out")
         let calibration = Calibration(check)
-        print("fitted on \(fitted.samples.count) positions of \(games) games; the curve as WinChance.curve holds it:")
-        for knot in curve {
-            print("    Knot(score: \(knot.score), chance: \(knot.chance.formatted(decimals: 3))),")
+        print("fitted on \(fitted.samples.count) positions of \(games) games; the curves as WinChance holds them:")
+        for rules in RuleSet.allCases {
+            print("    \(rules.name): [" + (curves[rules] ?? []).map {
+                "Knot(score: \($0.score), chance: \($0.chance.formatted(decimals: 3)))"
+            }.joined(separator: ", ") + "]")
         }
-        for (name, candidate) in [("shipped", WinChance.curve), ("fitted", curve)] {
-            print("\n\(name) curve, \(calibration.samples.count) positions of \(heldOut) held-out games, "
+        let fittedCurves: (RuleSet) -> [WinChance.Knot] = { curves[$0] ?? [] }
+        for (name, candidate) in [("shipped", WinChance.curve(for:)), ("fitted", fittedCurves)] {
+            print("\n\(name) curves, \(calibration.samples.count) positions of \(heldOut) held-out games, "
                 + "Brier score \(calibration.brierScore(candidate).formatted(decimals: 4)):")
             print("| X's chance | positions | expected for X | X's result |")
             print("|---|---|---|---|")
@@ -53,9 +62,10 @@ struct CalibrateCommand: ParsableCommand {
         if let write {
             let lines = check.flatMap { game in
                 game.positions.map { position, judgement in
-                    "\(position.fen)\t\(position.rules.name)\t\(judgement.score)\t\(game.result(for: judgement.mover))"
+                    let moves = game.moves.prefix(position.moveCount).map(\.notation).joined(separator: " ")
+                    return "\(position.rules.name)\t\(moves)\t\(judgement.score)\t\(game.result(for: judgement.mover))"
                 }
-            }
+            }.enumerated().filter { $0.offset % max(writeEvery, 1) == 0 }.map(\.element)
             try (lines.joined(separator: "\n") + "\n").write(toFile: write, atomically: true, encoding: .utf8)
         }
     }

@@ -19,6 +19,7 @@ import Testing
         case .setStrategy: return .setStrategy(MiniFieldStrategy.allCases.randomElement(using: &generator)!)
         case .setConfirmTurn: return .setConfirmTurn(Bool.random(using: &generator))
         case .setCoordinates: return .setCoordinates(Bool.random(using: &generator))
+        case .setCoach: return .setCoach(Bool.random(using: &generator))
         case .setLanguage: return .setLanguage(Language.allCases.randomElement(using: &generator)!)
         case .setClassicSize: return .setClassicSize(Int.random(in: 0...17, using: &generator))
         case .setClassicInARow: return .setClassicInARow(Int.random(in: 0...17, using: &generator))
@@ -61,7 +62,7 @@ import Testing
             .thought(request: Int.random(in: 0...40, using: &generator), cell: cell),
             .judged(request: Int.random(in: 0...40, using: &generator), judgement: Judgement(
                 move: Bool.random(using: &generator) ? Move(index: UInt8.random(in: 0...80, using: &generator)) : nil,
-                mover: Bool.random(using: &generator) ? .x : .o, score: Int32.random(in: -2_000_000...2_000_000, using: &generator))),
+                mover: Bool.random(using: &generator) ? .x : .o, score: Int32.random(in: -2_000_000...2_000_000, using: &generator), rules: .first)),
             .clock(now: Int64.random(in: 0...100_000, using: &generator)), .storeFailed(reason: "disk full"),
             .storeUnreadable(reason: "bad JSON"), .stored,
         ]

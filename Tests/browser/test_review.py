@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Browser tests of the game review (issue 21): the page's own engine (andora.wasm in its Web
-Worker) judges every position of a played game; the replay shows the marks, the bar, the chart,
-the better move and the summary, in English and Russian, and axe-core finds nothing serious.
+"""Browser tests of the game review and the coach (issue 21): the page's own engine (andora.wasm in
+its Web Worker) judges every position of a played game; the replay shows the marks, the bar, the
+chart, the better move and the summary; with the coach on, a note follows each move; in English
+and Russian, and axe-core finds nothing serious.
 
 Run from the package root after `swift build`:  python3 Tests/browser/test_review.py [name-filter]
 Uses test_web.py's server and page helpers and test_look.py's axe check.
@@ -94,11 +95,48 @@ def in_russian(page):
     page.screenshot("review-ru")
 
 
+# AndoraGames.oWinsFirst up to X's 23rd move, h1, which lets O win at once with d1.
+BEFORE_THE_MISTAKE = O_WINS[:22]
+
+
+def coached(page, note_start, lets_win):
+    """Turns the coach on, plays to X's mistake and reads the note; shows the better move."""
+    page.press("options")
+    page.press("coach")
+    expect(page.testid("coach").get_attribute("aria-checked") == "true", "the coach switch")
+    page.press("options-save")
+    page.press("start-game")
+    page.play(BEFORE_THE_MISTAKE)
+    page.tap("h1")
+    WebDriverWait(page.driver, 30, poll_frequency=0.1).until(
+        lambda d: lets_win in page.testid("coach-note").text, "the coach's note on h1")
+    note = page.testid("coach-note").text
+    expect(note.startswith(note_start), note)
+    page.press("coach-better")
+    hinted = page.driver.execute_script(
+        "return [...document.querySelectorAll('[data-cell][data-hint=\"true\"]')].map(c => c.dataset.cell)")
+    expect(len(hinted) == 1 and note.rstrip(".").endswith(hinted[0]), f"the better move on the board: {hinted}, {note}")
+    return note
+
+
+def coach_notes_follow_each_move(page):
+    """With the coach on, a note says what the move was worth and why; the better move on request."""
+    coached(page, "Your move h1: ", "This lets O win the game at once.")
+    axe_check(page, "the game with the coach's note")
+    page.screenshot("coach")
+
+
+def coach_in_russian(page):
+    coached(page, "Ваш ход h1: ", "Так O сразу выигрывает партию.")
+
+
 def main():
     return run_cases([
         ("marks_chart_and_the_biggest_mistake", lambda: run(marks_chart_and_the_biggest_mistake, {})),
         ("leaving_and_coming_back_goes_on", lambda: run(leaving_and_coming_back_goes_on, {})),
         ("in_russian", lambda: run(in_russian, {"language": "ru"})),
+        ("coach_notes_follow_each_move", lambda: run(coach_notes_follow_each_move, {})),
+        ("coach_in_russian", lambda: run(coach_in_russian, {"language": "ru"})),
     ])
 
 

@@ -188,6 +188,28 @@ def call(driver, function, *arguments):
     return result
 
 
+def review_in_the_page(driver):
+    """Times a game's review (issue 21) on the page's engine: an expert game under `first` (2,000
+    moves a search) up to 60 moves, then each position judged as the worker judges it."""
+    def think(purpose, moves, nodes):
+        request = json.dumps({"id": 1, "purpose": purpose, "rules": "first", "moves": moves, "level": "expert",
+                              "budget": {"nodes": nodes}, "seed": "0"})
+        return json.loads(driver.execute_async_script(
+            "const done = arguments[arguments.length - 1];"
+            "window.andoraWasm.then(api => done(api.think(arguments[0])))", request))
+    moves = []
+    while len(moves) < 60:
+        cell = think("move", moves, 2000)["thought"].get("cell")
+        if not cell:
+            break
+        moves.append(cell)
+    started = time.time()
+    judged = [think("review", moves[:count], 100_000)["judged"]["judgement"] for count in range(len(moves) + 1)]
+    seconds = time.time() - started
+    print(f"review of a {len(moves)}-move game in the page's engine ({len(judged)} positions, 100,000 moves each): "
+          f"{seconds:.2f} s", flush=True)
+
+
 def main():
     folder = tempfile.TemporaryDirectory()
     for file in (TEST_PAGE, PAGE_FILES / "wasm.js", PAGE_FILES / "andora.wasm"):
@@ -231,6 +253,7 @@ def main():
         native_seconds = min(native_perft("standard", 7)[1] for _ in range(3))
         print(f"perft standard depth 7: wasm {wasm_seconds:.3f} s, native {native_seconds:.3f} s, "
               f"wasm runs at {native_seconds / wasm_seconds:.2f}x the native speed")
+        review_in_the_page(driver)
     finally:
         driver.quit()
         server.shutdown()

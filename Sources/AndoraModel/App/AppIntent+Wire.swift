@@ -53,6 +53,7 @@ extension AppIntent: WireEncodable {
         case .cancelNewGame: .cancelNewGame
         case .setPaperInput: .setPaperInput
         case .setCoordinates: .setCoordinates
+        case .setCoach: .setCoach
         case .stroke: .stroke
         case .tapPoint: .tapPoint
         case .shape: .shape
@@ -88,6 +89,7 @@ extension AppIntent: WireEncodable {
         case .setComputerPlays: self = .setComputerPlays(try json.field("sign").named(Player.self))
         case .setPaperInput: self = .setPaperInput(try json.field("input").named(PaperInput.self))
         case .setCoordinates: self = .setCoordinates(try json.field("on").bool())
+        case .setCoach: self = .setCoach(try json.field("on").bool())
         case .stroke: self = .stroke(try Stroke(json: json.field("points")))
         case .tapPoint: self = .tapPoint(x: try json.field("x").double(), y: try json.field("y").double())
         case .shape:
@@ -124,7 +126,7 @@ extension AppIntent: WireEncodable {
             case .setOpponent(let opponent): object.field("opponent", opponent)
             case .setComputerPlays(let sign): object.field("sign", sign)
             case .setPaperInput(let input): object.field("input", input)
-            case .setCoordinates(let on): object.field("on", on)
+            case .setCoordinates(let on), .setCoach(let on): object.field("on", on)
             case .stroke(let stroke): object.field("points", stroke.points)
             case .tapPoint(let x, let y):
                 object.field("x", x)

@@ -97,6 +97,8 @@ public enum AppIntent: Hashable, Sendable {
     case setPaperInput(PaperInput)
     /// Options screen draft: coordinates along the board's edges.
     case setCoordinates(Bool)
+    /// Options screen draft: a coach's note after each of the player's moves (issue 21).
+    case setCoach(Bool)
     /// Pencil & paper: a finished stroke while the board is drawn.
     case stroke(Stroke)
     /// Pencil & paper, tap mode: a tap at a page point places the sign of the player to move.

@@ -119,7 +119,9 @@ extension AppModel {
                         selected: draft.paperInput == $0, intent: .setPaperInput($0))
                 }),
             coordinates: draft.mode == .paper ? nil : SwitchState(
-                label: text.text(.coordinates), on: draft.coordinates, intent: .setCoordinates(!draft.coordinates)))
+                label: text.text(.coordinates), on: draft.coordinates, intent: .setCoordinates(!draft.coordinates)),
+            coach: draft.mode != .andora ? nil : SwitchState(
+                label: text.text(.coachLabel), on: draft.coach, intent: .setCoach(!draft.coach)))
     }
 
     /// R4.4, with the seed's two texts.
@@ -161,8 +163,9 @@ extension AppModel {
         let hintBlock = hintBlock(in: screen)
         let paused = screen.paused
         var board = BoardState(game.board, pending: pending)
+        let better = screen.showsBetterMove ? screen.coach?.better?.notation : nil
         for index in board.cells.indices {
-            board.cells[index].hint = board.cells[index].name == screen.hint?.notation
+            board.cells[index].hint = [screen.hint?.notation, better].contains(board.cells[index].name)
         }
         board = Self.labelled(board, text) { $0.enabled && !computerThinking && !paused }
         // R3.2's label stays while the computer thinks; the thinking indicator is separate (SPEC-NOTES §7).
@@ -195,7 +198,8 @@ extension AppModel {
                 x: game.clock.x, o: game.clock.o, running: screen.clockReadAt == nil ? nil : outcome.playerToMove,
                 label: text.text(.clock, ClockState.text(game.clock.x), ClockState.text(game.clock.o))),
             board: board,
-            coordinates: options.coordinates)
+            coordinates: options.coordinates,
+            coach: coachState(screen, text))
     }
 
     private func hintText(_ block: HintBlock?, _ screen: GameDestination, _ text: Localizer) -> String? {

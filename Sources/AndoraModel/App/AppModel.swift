@@ -180,10 +180,18 @@ public struct AppModel: Sendable {
             destination = .game(screen)
             return effects
         case .judged(let id, let judgement):
-            guard case .replay(var replay) = destination else { return [] }
-            let effects = receive(judgement, for: id, &replay)
-            destination = .replay(replay)
-            return effects
+            switch destination {
+            case .replay(var replay):
+                let effects = receive(judgement, for: id, &replay)
+                destination = .replay(replay)
+                return effects
+            case .game(var screen):
+                let effects = receive(judgement, for: id, &screen)
+                destination = .game(screen)
+                return effects
+            default:
+                return []
+            }
         case .fetched(let query, let page):
             if case .history(var history) = destination, history.query == query {
                 history.page = page

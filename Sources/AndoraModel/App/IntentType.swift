@@ -51,6 +51,7 @@ public enum IntentType: String, CaseIterable, Hashable, Sendable {
     case cancelNewGame
     case setPaperInput
     case setCoordinates
+    case setCoach
     case stroke
     case tapPoint
     case shape
@@ -116,6 +117,7 @@ public enum IntentType: String, CaseIterable, Hashable, Sendable {
         case .cancelNewGame: .cancelNewGame
         case .setPaperInput: .setPaperInput(.draw)
         case .setCoordinates: .setCoordinates(true)
+        case .setCoach: .setCoach(true)
         case .stroke: .stroke(Stroke([InkPoint(x: 10, y: 20, t: 0), InkPoint(x: 30.5, y: 40, t: 16)]))
         case .tapPoint: .tapPoint(x: 120, y: 84.5)
         case .shape: .shape([Stroke([InkPoint(x: 1, y: 2, t: 0), InkPoint(x: 3, y: 4)])])

@@ -28,10 +28,13 @@ extension AppModel {
         case .tapCell(let cell):
             let reason = current.isComputersTurn ? .refusalComputersTurn : Self.refusal(of: cell, on: current.board)
             guard let move = screen.input.tap(cell, confirmTurn: current.confirmTurn, refusedFor: reason) else { return [] }
-            return change([.play(move)], &screen)
+            return change([.play(move)], &screen, byPlayer: true)
         case .finishTurn:
             guard let move = screen.input.finishTurn() else { return [] }
-            return change([.play(move)], &screen)
+            return change([.play(move)], &screen, byPlayer: true)
+        case .toggleBetterMove:
+            guard screen.coach?.better != nil else { return [] }
+            screen.showsBetterMove.toggle()
         case .undo:
             guard !screen.input.takeBackPending(), current.playerHasMoved else { return [] }
             // After the end too (SPEC-NOTES §7): the player's last move goes, with the computer's reply.
@@ -132,8 +135,9 @@ extension AppModel {
     /// the computer's move when it is its turn.
     ///
     /// The first step must succeed; a later one is taken only while it is the computer's turn, so
-    /// that undo and redo step over the computer's reply together with the player's move.
-    private mutating func change(_ steps: [RecordChange], _ screen: inout GameDestination) -> [AppEffect] {
+    /// that undo and redo step over the computer's reply together with the player's move. A move
+    /// `byPlayer` is first judged by the coach, when it is on.
+    private mutating func change(_ steps: [RecordChange], _ screen: inout GameDestination, byPlayer: Bool = false) -> [AppEffect] {
         var current = screen.game
         guard let first = steps.first, (try? current.apply(first, at: now)) != nil else { return [] }
         for step in steps.dropFirst() where current.isComputersTurn {
@@ -148,9 +152,13 @@ extension AppModel {
         screen.hint = nil
         screen.input.refusal = nil
         screen.awaitedThought = nil
+        screen.coach = nil
+        screen.coachBefore = nil
+        screen.showsBetterMove = false
         switch current.board.outcome {
         case .inProgress:
-            return [.store(.game(current))] + computerMove(&screen)
+            let coaching = byPlayer ? askTheCoach(&screen) : []
+            return [.store(.game(current))] + (coaching.isEmpty ? computerMove(&screen) : coaching)
         case .won(let player):
             guard !wasOver else { return [] }
             show(.winner, on: &screen)

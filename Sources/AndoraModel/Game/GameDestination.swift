@@ -1,4 +1,5 @@
 import AndoraCore
+import AndoraEngine
 
 /// The game screen (R3): the game in play and what only this screen has.
 struct GameDestination: Hashable, Sendable {
@@ -12,6 +13,12 @@ struct GameDestination: Hashable, Sendable {
     var hint: Cell?
     /// The search whose answer the screen waits for; any other answer is stale.
     var awaitedThought: ThinkRequest?
+    /// The coach's note on the player's last move (issue 21), and the judgement of the position
+    /// before it while the one after it is awaited.
+    var coach: CoachNote?
+    var coachBefore: Judgement?
+    /// The board shows the coach's better move.
+    var showsBetterMove = false
     /// Paused (seed 001 1.3): the clock stands, the field is covered and takes no moves.
     var paused = false
     /// When the clock was last read while running; `nil` while it stands (paused, the game over) or

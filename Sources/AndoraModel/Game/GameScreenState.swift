@@ -42,6 +42,8 @@ public struct GameScreenState: Hashable, Sendable {
     public var board: BoardState
     /// Show letters a–i and numbers 1–9 along the board's edges (an option, off by default).
     public var coordinates: Bool = false
+    /// The coach's note on the player's last move (issue 21), when the coach is on.
+    public var coach: CoachState?
 }
 
 extension GameScreenState: WireEncodable {
@@ -66,6 +68,7 @@ extension GameScreenState: WireEncodable {
             object.field("clock", clock)
             object.field("board", board)
             object.field("coordinates", coordinates)
+            object.field("coach", coach)
         }
     }
 }

@@ -41,6 +41,8 @@ extension AppModel {
             draft.paperInput = input
         case .setCoordinates(let on):
             draft.coordinates = on
+        case .setCoach(let on):
+            draft.coach = on
         default:
             return false
         }

@@ -13,6 +13,7 @@ extension Options: WireCodable {
         computerPlays = try json.optionalField("computerPlays") ?? computerPlays
         paperInput = try json.optionalField("paperInput") ?? paperInput
         coordinates = try json.optionalField("coordinates") ?? coordinates
+        coach = try json.optionalField("coach") ?? coach
         utcOffsetMinutes = try json.optionalField("utcOffsetMinutes") ?? utcOffsetMinutes
     }
 
@@ -27,6 +28,7 @@ extension Options: WireCodable {
             object.field("computerPlays", computerPlays)
             object.field("paperInput", paperInput)
             object.field("coordinates", coordinates)
+            object.field("coach", coach)
             object.field("utcOffsetMinutes", utcOffsetMinutes)
         }
     }

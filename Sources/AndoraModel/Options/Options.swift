@@ -19,6 +19,8 @@ public struct Options: Hashable, Sendable {
     public var paperInput: PaperInput = .tap
     /// Letters a–i and numbers 1–9 along the board's edges, so that a cell's name can be read off.
     public var coordinates = false
+    /// Andora games: after each of the player's moves, a note says how good it was and why (issue 21).
+    public var coach = false
     /// The device's time zone, minutes ahead of UTC: where the daily streak's days begin. The device
     /// says it (``AppIntent/setTimeZone(utcOffsetMinutes:)``); the Options screen does not show it.
     public var utcOffsetMinutes = 0
@@ -31,7 +33,7 @@ public struct Options: Hashable, Sendable {
         mode: GameMode = .andora, strategy: MiniFieldStrategy = .first, confirmTurn: Bool = false,
         language: Language = .en, classic: ClassicRules = .default, opponent: Opponent = .human,
         computerPlays: Player = .o, paperInput: PaperInput = .tap, coordinates: Bool = false,
-        utcOffsetMinutes: Int = 0
+        coach: Bool = false, utcOffsetMinutes: Int = 0
     ) {
         self.mode = mode
         self.strategy = strategy
@@ -42,6 +44,7 @@ public struct Options: Hashable, Sendable {
         self.computerPlays = computerPlays
         self.paperInput = paperInput
         self.coordinates = coordinates
+        self.coach = coach
         self.utcOffsetMinutes = utcOffsetMinutes
     }
 }

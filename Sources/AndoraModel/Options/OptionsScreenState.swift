@@ -24,6 +24,8 @@ public struct OptionsScreenState: Hashable, Sendable {
     public var paperInput: PickerState?
     /// Coordinates along the board's edges; Andora and classic modes (off by default).
     public var coordinates: SwitchState?
+    /// A note after each of the player's moves (issue 21); Andora mode only (off by default).
+    public var coach: SwitchState?
 }
 
 extension OptionsScreenState: WireEncodable {
@@ -41,6 +43,7 @@ extension OptionsScreenState: WireEncodable {
             object.field("computerPlays", computerPlays)
             object.field("paperInput", paperInput)
             object.field("coordinates", coordinates)
+            object.field("coach", coach)
         }
     }
 }

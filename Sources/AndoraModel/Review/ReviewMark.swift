@@ -39,7 +39,7 @@ public enum ReviewMark: String, Hashable, Sendable, CaseIterable {
     }
 
     /// Whether the move gave enough away to be worth a look.
-    var isError: Bool { self == .inaccuracy || self == .mistake || self == .blunder }
+    public var isError: Bool { self == .inaccuracy || self == .mistake || self == .blunder }
 }
 
 extension ReviewMark: WireEncodable {}

@@ -303,6 +303,14 @@ extension TextKey {
         case .markInaccuracy: "inaccuracy"
         case .markMistake: "mistake"
         case .markBlunder: "blunder"
+        case .coachLabel: "Coach: a note after each of my moves"
+        case .coachMove: "Your move %@: %@."
+        case .coachLetsWin: "This lets %@ win the game at once."
+        case .coachMissedWin: "You could have won the game with %@."
+        case .coachSendsToCapture: "This sends %@ to a mini-field where %@ takes it at once."
+        case .coachLetsPlayAnywhere: "This lets %@ play anywhere."
+        case .coachTookField: "You took the mini-field."
+        case .coachWaiting: "The coach will say what each of your moves was worth."
         }
     }
 }

@@ -303,6 +303,14 @@ extension TextKey {
         case .markInaccuracy: "неточность"
         case .markMistake: "ошибка"
         case .markBlunder: "грубая ошибка"
+        case .coachLabel: "Тренер: заметка после каждого моего хода"
+        case .coachMove: "Ваш ход %@: %@."
+        case .coachLetsWin: "Так %@ сразу выигрывает партию."
+        case .coachMissedWin: "Можно было выиграть партию ходом %@."
+        case .coachSendsToCapture: "Этот ход отправляет %@ в мини-поле, которое %@ сразу забирает."
+        case .coachLetsPlayAnywhere: "Так %@ может ходить в любое мини-поле."
+        case .coachTookField: "Вы забрали мини-поле."
+        case .coachWaiting: "Тренер оценит каждый ваш ход."
         }
     }
 }

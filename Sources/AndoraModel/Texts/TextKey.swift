@@ -310,4 +310,12 @@ public enum TextKey: String, Hashable, Sendable, CaseIterable {
     case markInaccuracy = "review.mark.inaccuracy"
     case markMistake = "review.mark.mistake"
     case markBlunder = "review.mark.blunder"
+    case coachLabel = "options.coach"
+    case coachMove = "coach.move"
+    case coachLetsWin = "coach.letsWin"
+    case coachMissedWin = "coach.missedWin"
+    case coachSendsToCapture = "coach.sendsToCapture"
+    case coachLetsPlayAnywhere = "coach.letsPlayAnywhere"
+    case coachTookField = "coach.tookField"
+    case coachWaiting = "coach.waiting"
 }

@@ -65,10 +65,10 @@ import Testing
     @Test func issue21_aMoveThatGivesTheGameAwayIsABlunderWithTheBetterMoveOnRequest() throws {
         var model = try replaying("h1 d1 b3 d8", result: .abandoned)
         var request = try reviewRequest(in: model.send(.startReview))
-        let even = { (mover: Player, move: String?) in Judgement(move: move.flatMap { Move(notation: $0) }, mover: mover, score: 0) }
+        let even = { (mover: Player, move: String?) in Judgement(move: move.flatMap { Move(notation: $0) }, mover: mover, score: 0, rules: .first) }
         let judgements = [
-            even(.x, "h1"), even(.o, "e5"), Judgement(move: Move(notation: "b3"), mover: .x, score: 999_990),
-            Judgement(move: Move(notation: "d8"), mover: .o, score: -999_991), Judgement(move: Move(notation: "a1"), mover: .x, score: 999_990),
+            even(.x, "h1"), even(.o, "e5"), Judgement(move: Move(notation: "b3"), mover: .x, score: 999_990, rules: .first),
+            Judgement(move: Move(notation: "d8"), mover: .o, score: -999_991, rules: .first), Judgement(move: Move(notation: "a1"), mover: .x, score: 999_990, rules: .first),
         ]
         for (step, judgement) in judgements.enumerated() {
             #expect(request.game.moves.count == step)

@@ -646,6 +646,7 @@ function optionsScreen(options) {
     select(options.classicSize, "classic-size"),
     select(options.classicInARow, "classic-in-a-row"),
     toggle(options.coordinates, "coordinates"),
+    toggle(options.coach, "coach"),
     picker(options.language, "language"));
 }
 
@@ -754,6 +755,9 @@ function renderGame(previous, game) {
           h("p", { class: "hint-text", testid: "hint-text", "aria-live": "polite" }),
           h("p", { class: "result", testid: "result", "aria-live": "polite" },
             h("strong", {}), " ", h("span", { testid: "result-detail" }))),
+        h("div", { class: "coach", testid: "coach-panel" },
+          h("p", { class: "coach-note", testid: "coach-note", "aria-live": "polite" }),
+          h("div", { class: "coach-actions" })),
         h("p", { class: "visually-hidden", testid: "announcement", "aria-live": "polite" }))));
   }
   const screen = app.firstChild;
@@ -785,8 +789,19 @@ function renderGame(previous, game) {
   result.firstChild.textContent = game.result || "";
   result.lastChild.textContent = game.resultDetail || "";
   screen.querySelector('[data-testid="announcement"]').textContent = game.announcement || "";
+  screen.classList.toggle("coached", Boolean(game.coach));
+  renderCoach(screen.querySelector(".coach"), game.coach);
   updateBoard(game);
   shakeRefusedTap(game.refusal);
+}
+
+/** The coach's note on the player's last move (issue 21), with its better move on request. */
+function renderCoach(panel, coach) {
+  panel.hidden = !coach;
+  panel.dataset.mark = (coach && coach.mark) || "";
+  panel.querySelector(".coach-note").textContent = coach ? coach.note : "";
+  fill(panel.querySelector(".coach-actions"), coach && coach.betterMove,
+    () => coach && coach.betterMove ? button(coach.betterMove, "coach-better") : null);
 }
 
 /** Shakes the cell last tapped when the server refused it (or the tutorial called it a mistake). */

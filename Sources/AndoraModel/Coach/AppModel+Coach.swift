@@ -1,0 +1,64 @@
+import AndoraCore
+import AndoraEngine
+
+/// The coach (issue 21, an option, off by default; the game screen only, so never in a match):
+/// after each of the player's Andora moves the positions before and after it are judged, one
+/// search each as a review judges them, and a note says what the move was worth and why; then
+/// the computer, if it plays, is asked for its reply.
+extension AppModel {
+    /// Asks for the judgement of the position before the player's last move, if the coach is on.
+    mutating func askTheCoach(_ screen: inout GameDestination) -> [AppEffect] {
+        guard options.coach, case .andora(let record) = screen.game.board, !record.game.moves.isEmpty else { return [] }
+        return [.think(coachRequest(record.game, moves: record.game.moves.count - 1, &screen))]
+    }
+
+    /// A judgement for the coach: the position before the last move, then the one after it; the
+    /// note once both are in, and then the computer's move.
+    mutating func receive(_ judgement: Judgement, for id: Int, _ screen: inout GameDestination) -> [AppEffect] {
+        guard let request = screen.awaitedThought, request.id == id, request.purpose == .review,
+              case .andora(let record) = screen.game.board, let move = record.game.moves.last else { return [] }
+        screen.awaitedThought = nil
+        guard request.game.moves.count == record.game.moves.count else {
+            screen.coachBefore = judgement
+            return [.think(coachRequest(record.game, moves: record.game.moves.count, &screen))]
+        }
+        if let before = screen.coachBefore,
+           let played = try? UltimateGame(rules: record.game.rules, moves: Array(record.game.moves.dropLast())) {
+            screen.coach = CoachNote(move: move, in: Position(played), judgedBefore: before, judgedAfter: judgement)
+        }
+        screen.coachBefore = nil
+        return computerMove(&screen)
+    }
+
+    private mutating func coachRequest(_ game: UltimateGame, moves: Int, _ screen: inout GameDestination) -> ThinkRequest {
+        let position = (try? UltimateGame(rules: game.rules, moves: Array(game.moves.prefix(moves)))) ?? game
+        let request = ThinkRequest(
+            id: nextRequestID(), purpose: .review, game: position, level: .expert, budget: .nodes(WinChance.nodes), seed: 0)
+        screen.awaitedThought = request
+        return request
+    }
+
+    /// The coach as the game screen shows it: while the coach is on, in an Andora game.
+    func coachState(_ screen: GameDestination, _ text: Localizer) -> CoachState? {
+        guard options.coach, case .andora = screen.game.board else { return nil }
+        guard let note = screen.coach else { return CoachState(note: text.text(.coachWaiting)) }
+        var parts = [text.text(.coachMove, note.move.notation, text.text(Self.name(of: note.mark)))]
+        let opponent = signName(note.player.opponent, text)
+        switch note.reason {
+        case .letsTheOpponentWin?: parts.append(text.text(.coachLetsWin, opponent))
+        case .missedTheWin(let cell)?: parts.append(text.text(.coachMissedWin, cell.notation))
+        case .sendsToAFieldTheyTake?: parts.append(text.text(.coachSendsToCapture, opponent, opponent))
+        case .letsTheOpponentPlayAnywhere?: parts.append(text.text(.coachLetsPlayAnywhere, opponent))
+        case .tookAMiniField?: parts.append(text.text(.coachTookField))
+        case nil: break
+        }
+        if let better = note.better {
+            parts.append(text.text(.reviewBetter, better.notation))
+        }
+        return CoachState(
+            note: parts.joined(separator: " "), mark: note.mark,
+            betterMove: note.better.map { _ in
+                ButtonState(label: text.text(screen.showsBetterMove ? .reviewHideBetter : .reviewShowBetter), intent: .toggleBetterMove)
+            })
+    }
+}

@@ -1,0 +1,53 @@
+import AndoraCore
+import AndoraEngine
+
+/// What the coach says of a player's move (issue 21): how good it was, why in words a beginner
+/// follows, and the engine's better move.
+struct CoachNote: Hashable, Sendable {
+    /// Why a move was good or bad, in facts of the board.
+    enum Reason: Hashable, Sendable {
+        /// The opponent can now win the game with one move.
+        case letsTheOpponentWin
+        /// The player could have won the game with this move.
+        case missedTheWin(Cell)
+        /// The move sends the opponent to a mini-field they can take at once.
+        case sendsToAFieldTheyTake
+        /// The move sends the opponent to a closed mini-field: they may play anywhere.
+        case letsTheOpponentPlayAnywhere
+        /// The move made a mini-field count for the player.
+        case tookAMiniField
+    }
+
+    let move: Cell
+    /// The player who made the move.
+    let player: Player
+    let mark: ReviewMark
+    let reason: Reason?
+    /// The engine's move instead, when the move was not the best.
+    let better: Cell?
+
+    /// The note on `move`, played in `before` (judged `judgedBefore`), which led to a position
+    /// judged `judgedAfter`.
+    init(move: Cell, in before: Position, judgedBefore: Judgement, judgedAfter: Judgement) {
+        let after = before.playing(Move(move))
+        self.move = move
+        player = before.sideToMove
+        let loss = max(0, judgedBefore.chance - (1 - judgedAfter.chance))
+        mark = ReviewMark(loss: loss, playedEnginesMove: judgedBefore.move?.cell == move)
+        better = mark == .best ? nil : judgedBefore.move?.cell
+        let winning = before.gameWinningMove?.cell
+        reason = if after.gameWinningMove != nil {
+            .letsTheOpponentWin
+        } else if let winning, winning != move {
+            .missedTheWin(winning)
+        } else if mark.isError && after.canTakeAMiniField {
+            .sendsToAFieldTheyTake
+        } else if mark.isError && after.playsAnywhere {
+            .letsTheOpponentPlayAnywhere
+        } else if before.takesAMiniField(Move(move)) {
+            .tookAMiniField
+        } else {
+            nil
+        }
+    }
+}

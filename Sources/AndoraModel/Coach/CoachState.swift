@@ -1,0 +1,26 @@
+/// The coach on the game screen (issue 21): present for the whole game while the coach is on, so
+/// that a front end can keep its place; its note is on the player's last move.
+public struct CoachState: Hashable, Sendable {
+    /// "Your move e5: mistake. This sends O to a mini-field where O takes it at once. Better: d4.",
+    /// or before the first note what the coach will do.
+    public var note: String
+    /// The last move's mark; absent before the first note.
+    public var mark: ReviewMark?
+    /// Shows or hides the better move on the board (as a hint cell); absent after the best move.
+    public var betterMove: ButtonState?
+}
+
+extension CoachState: WireEncodable {
+    public func write(to json: inout JSONWriter) {
+        json.object { object in
+            object.field("note", note)
+            object.field("mark", mark)
+            object.field("betterMove", betterMove)
+        }
+    }
+}
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension CoachState: Codable {}
+#endif

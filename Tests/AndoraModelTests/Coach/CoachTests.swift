@@ -1,0 +1,86 @@
+import AndoraModel
+import AndoraCore
+import AndoraEngine
+import AndoraTestSupport
+import Testing
+
+/// Issue 21: the coach, an option off by default, says after each of the player's moves how good
+/// it was and why, in words a beginner follows, with the better move on request.
+@Suite struct CoachTests {
+    /// AndoraGames.oWinsFirst: X's 23rd move, h1, lets O win at once with d1.
+    private let beforeTheMistake = AndoraGames.oWinsFirst.split(separator: " ").prefix(22).joined(separator: " ")
+
+    /// Answers the coach's searches until the model asks for none (or for the computer's move).
+    private func answerTheCoach(_ effects: [AppEffect], _ model: inout AppModel) -> [AppEffect] {
+        var effects = effects
+        while let request = effects.thinkRequests.first, request.purpose == .review {
+            #expect(request.budget == .nodes(WinChance.nodes) && request.level == .expert)
+            effects = model.receive(request.answer())
+        }
+        return effects
+    }
+
+    @Test func issue21_theCoachIsOffByDefaultAndOnlyForAndora() {
+        var model = AppModel.playing(Options(opponent: .novice))
+        #expect(model.tap("e5").thinkRequests.map(\.purpose) == [.move], "no coach: the computer is asked at once")
+        #expect(model.state.game?.coach == nil)
+        var options = AppModel()
+        options.send(.openOptions)
+        #expect(options.state.options?.coach?.on == false && options.state.options?.coach?.label == "Coach: a note after each of my moves")
+        options.send(.back)
+        options.send(.chooseMode(.classic))
+        options.send(.openOptions)
+        #expect(options.state.options?.coach == nil, "classic games have no engine")
+    }
+
+    @Test func issue21_theCoachJudgesTheMoveThenTheComputerReplies() throws {
+        var model = AppModel.playing(Options(opponent: .expert, coach: true))
+        #expect(model.state.game?.coach?.note == "The coach will say what each of your moves was worth.")
+        let effects = model.tap("e5")
+        let first = try #require(effects.thinkRequests.first)
+        #expect(first.purpose == .review && first.game.moves.isEmpty, "the position before the move first")
+        let second = try #require(model.receive(first.answer()).thinkRequests.first)
+        #expect(second.purpose == .review && second.game.moves.map(\.notation) == ["e5"])
+        let reply = model.receive(second.answer())
+        #expect(reply.thinkRequests.map(\.purpose) == [.move], "then the computer's move")
+        let coach = try #require(model.state.game?.coach)
+        #expect(coach.note.hasPrefix("Your move e5: "))
+        #expect(model.state.game?.computerThinking == true)
+    }
+
+    @Test func issue21_aMoveThatLetsTheOpponentWinSaysSoAndShowsTheBetterMove() throws {
+        var model = AppModel.playing(Options(coach: true))
+        model.play(beforeTheMistake)
+        _ = answerTheCoach(model.tap("h1"), &model)
+        let coach = try #require(model.state.game?.coach)
+        #expect(coach.mark?.isError == true)
+        #expect(coach.note.hasPrefix("Your move h1: ") && coach.note.contains("This lets O win the game at once."), "\(coach.note)")
+        let better = try #require(coach.betterMove)
+        #expect(better.label == "Show the better move" && coach.note.contains("Better: "))
+        #expect(model.state.game?.board.cells.contains { $0.hint } == false)
+        model.send(better.intent)
+        let hinted = model.state.game?.board.cells.filter(\.hint).map(\.name) ?? []
+        #expect(hinted.count == 1 && coach.note.hasSuffix("Better: \(hinted[0])."))
+        #expect(model.state.game?.coach?.betterMove?.label == "Hide the better move")
+        model.tap("f1")
+        #expect(model.state.game?.coach?.mark == nil && model.state.game?.board.cells.contains { $0.hint } == false,
+                "the next move replaces the note")
+    }
+
+    @Test func issue21_aMissedWinIsNamed() throws {
+        var model = AppModel.playing(Options(coach: true))
+        model.play(beforeTheMistake + " h1")
+        _ = answerTheCoach(model.tap("f1"), &model)
+        let coach = try #require(model.state.game?.coach)
+        #expect(coach.note.contains("You could have won the game with d1."), "\(coach.note)")
+        #expect(coach.mark?.isError == true && coach.note.hasSuffix("Better: d1."))
+    }
+
+    @Test func issue21_theCoachSpeaksRussian() throws {
+        var model = AppModel.playing(Options(language: .ru, coach: true))
+        model.play(beforeTheMistake)
+        _ = answerTheCoach(model.tap("h1"), &model)
+        let note = try #require(model.state.game?.coach?.note)
+        #expect(note.hasPrefix("Ваш ход h1: ") && note.contains("Так O сразу выигрывает партию."), "\(note)")
+    }
+}
