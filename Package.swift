@@ -97,8 +97,12 @@ let package = Package(
         .testTarget(name: "AndoraHostTests", dependencies: ["AndoraHost", "AndoraModel", "AndoraCore", "AndoraTestSupport"]),
         .testTarget(
             name: "AndoraStoreTests",
-            dependencies: ["AndoraStore", "AndoraTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "AndoraStore", "AndoraPostgres", "AndoraTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ],
             exclude: ["Fixtures"]),
+        .testTarget(name: "AndoraPostgresTests", dependencies: ["AndoraPostgres", "AndoraModel", "AndoraTestSupport"]),
         .testTarget(
             name: "AndoraTerminalTests", dependencies: ["AndoraTerminal", "AndoraModel", "AndoraHost", "AndoraCore", "AndoraTestSupport"]),
         .testTarget(

@@ -96,46 +96,47 @@ public enum TestPostgres {
         running = (data, directory)
         atexit {
             guard let (data, directory) = TestPostgres.running else { return }
-            let stop = Process()
-            stop.executableURL = URL(fileURLWithPath: getuid() == 0 ? "/sbin/runuser" : "\(TestPostgres.binaries)/pg_ctl")
-            let arguments = ["-D", data, "-m", "immediate", "stop"]
-            stop.arguments = getuid() == 0 ? ["-u", "postgres", "--", "\(TestPostgres.binaries)/pg_ctl"] + arguments : arguments
-            stop.standardOutput = FileHandle.nullDevice
-            stop.standardError = FileHandle.nullDevice
-            try? stop.run()
-            stop.waitUntilExit()
+            let stop = [TestPostgres.binaries + "/pg_ctl", "-D", data, "-m", "immediate", "stop"]
+            _ = TestPostgres.spawnAndWait(getuid() == 0 ? ["/sbin/runuser", "-u", "postgres", "--"] + stop : stop, output: "/dev/null")
             try? FileManager.default.removeItem(at: directory)
         }
     }
 
-    /// Runs a program to its end without holding a thread of Swift's pool; throws with what it
-    /// printed if it fails.
+    /// Runs a program to its end on a thread of its own, not one of Swift's pool; throws with what
+    /// it printed if it fails.
+    ///
+    /// `posix_spawn`, not Foundation's `Process`: on Linux, `Process` learns that a child ended
+    /// when a socket it hands the child is closed, and the server that `pg_ctl start` leaves
+    /// running inherits that socket, so `pg_ctl` would never be seen to end.
     private static func run(_ program: String, _ arguments: [String], asPostgres: Bool = false) async throws {
-        let process = Process()
-        if asPostgres && getuid() == 0 {
-            process.executableURL = URL(fileURLWithPath: "/sbin/runuser")
-            process.arguments = ["-u", "postgres", "--", program] + arguments
-        } else {
-            process.executableURL = URL(fileURLWithPath: program)
-            process.arguments = arguments
-        }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        process.currentDirectoryURL = FileManager.default.temporaryDirectory
-        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-            do {
-                try process.run()
-            } catch {
-                process.terminationHandler = nil
-                continuation.resume(throwing: error)
-            }
+        let command = asPostgres && getuid() == 0 ? ["/sbin/runuser", "-u", "postgres", "--", program] + arguments : [program] + arguments
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("andora-postgres-\(UUID().uuidString).log")
+        defer { try? FileManager.default.removeItem(at: log) }
+        let status: Int32 = await withCheckedContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(returning: spawnAndWait(command, output: log.path)) }
         }
         guard status == 0 else {
-            let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let printed = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
             throw Failure(description: "\((program as NSString).lastPathComponent) failed (\(status)): \(printed)")
         }
+    }
+
+    /// Starts the command with its output to a file and waits for it; its exit status, or -1.
+    private static func spawnAndWait(_ command: [String], output: String) -> Int32 {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        var arguments = command.map { strdup($0) } + [nil]
+        defer { arguments.forEach { free($0) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, command[0], &actions, nil, &arguments, environ) == 0 else { return -1 }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        // WIFEXITED and WEXITSTATUS, which Swift does not import.
+        return status & 0x7F == 0 ? (status >> 8) & 0xFF : -1
     }
 
     /// A loopback port that nothing listens on now.

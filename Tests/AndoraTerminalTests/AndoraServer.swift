@@ -1,15 +1,7 @@
 import AndoraTerminal
+import AndoraTestSupport
 import Foundation
 import Testing
-
-/// The `andora` executable built beside the test bundle.
-enum AndoraExecutable {
-    static var path: String {
-        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let candidates = [beside, beside.deletingLastPathComponent()].map { $0.appendingPathComponent("andora").path }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
-    }
-}
 
 /// A real `andora serve` on a free loopback port and a database of its own, for the terminal to join.
 final class AndoraServer {
@@ -54,21 +46,6 @@ final class AndoraServer {
             process.waitUntilExit()
         }
         try? FileManager.default.removeItem(at: directory)
-    }
-
-    /// Runs `andora` with the arguments to its end; returns its exit status and standard error.
-    static func run(_ arguments: [String]) throws -> (status: Int32, error: String) {
-        let process = Process()
-        let error = Pipe()
-        process.executableURL = URL(fileURLWithPath: AndoraExecutable.path)
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = error
-        try process.run()
-        let text = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
     }
 }
 

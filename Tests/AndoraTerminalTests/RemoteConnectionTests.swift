@@ -1,6 +1,7 @@
 import AndoraModel
 import AndoraCore
 import AndoraTerminal
+import AndoraTestSupport
 import Foundation
 import Testing
 
@@ -66,10 +67,10 @@ import Testing
     @Test func anUnknownCodeOrAMissingServerStopsPlayWithAMessageAndStatus1() throws {
         let server = try AndoraServer()
         defer { server.stop() }
-        let unknown = try AndoraServer.run(["play", "--lang", "en", "--join", "ZZZZZZ", "--server", server.url.absoluteString])
+        let unknown = try AndoraExecutable.run(["play", "--lang", "en", "--join", "ZZZZZZ", "--server", server.url.absoluteString])
         #expect(unknown.status == 1 && unknown.error.contains("cannot join match ZZZZZZ: No match has this code."))
         server.stop()
-        let gone = try AndoraServer.run(["play", "--lang", "en", "--join", "ZZZZZZ", "--server", server.url.absoluteString])
+        let gone = try AndoraExecutable.run(["play", "--lang", "en", "--join", "ZZZZZZ", "--server", server.url.absoluteString])
         #expect(gone.status == 1 && gone.error.contains("cannot reach the Andora server at \(server.url.absoluteString)"))
     }
 }
