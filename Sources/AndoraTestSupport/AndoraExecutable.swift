@@ -9,19 +9,30 @@ public enum AndoraExecutable {
     }
 
     /// Runs `andora` with the arguments to its end, in `directory` if given; returns its exit
-    /// status and standard error.
-    public static func run(_ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, error: String) {
+    /// status and standard error. Waits without holding a thread of Swift's pool, which the web
+    /// tests' servers need.
+    public static func run(_ arguments: [String], in directory: URL? = nil) async throws -> (status: Int32, error: String) {
         let process = Process()
-        process.currentDirectoryURL = directory
-        let error = Pipe()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("andora-stderr-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: errorFile) }
+        let error = try FileHandle(forWritingTo: errorFile)
+        defer { try? error.close() }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         process.standardError = error
-        try process.run()
-        let text = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
+        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+            do {
+                try process.run()
+            } catch {
+                process.terminationHandler = nil
+                continuation.resume(throwing: error)
+            }
+        }
+        return (status, try String(contentsOf: errorFile, encoding: .utf8))
     }
 }

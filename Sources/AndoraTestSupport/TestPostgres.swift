@@ -30,10 +30,10 @@ public enum TestPostgres {
 
     /// A fresh, empty database of its own on the test server, as a `postgres://` URL.
     public static func freshDatabase() async throws -> String {
-        let server = try await started.value
+        let port = try await started.value
         let name = "andora_test_" + UUID().uuidString.lowercased().filter(\.isHexDigit)
-        try await run(server.bin("createdb"), ["-h", "127.0.0.1", "-p", "\(server.port)", "-U", "postgres", name])
-        return "postgres://postgres@127.0.0.1:\(server.port)/\(name)"
+        try await run("\(binaries)/createdb", ["-h", "127.0.0.1", "-p", "\(port)", "-U", "postgres", name])
+        return "postgres://postgres@127.0.0.1:\(port)/\(name)"
     }
 
     /// The port of a server that is not running: a free loopback port nobody listens on, for the
@@ -45,15 +45,10 @@ public enum TestPostgres {
         public var description: String
     }
 
-    private struct Server: Sendable {
-        var directory: URL
-        var port: Int
-        func bin(_ name: String) -> String { "\(binaries)/\(name)" }
-    }
-
+    /// The server's port, once it has started.
     private static let started = Task { try await start() }
 
-    private static func start() async throws -> Server {
+    private static func start() async throws -> Int {
         guard isInstalled else {
             throw Failure(description: "PostgreSQL's server is not in \(binaries): install postgresql-15 "
                 + "(.ci/run does), or set ANDORA_POSTGRES_BIN to its bin directory")
@@ -81,7 +76,7 @@ public enum TestPostgres {
                      "-o", settings.joined(separator: " "), "start"],
                     asPostgres: true)
                 stopAtExit(data: data, directory: directory)
-                return Server(directory: directory, port: port)
+                return port
             } catch {
                 lastFailure = error
             }

@@ -15,16 +15,23 @@ import Testing
         SavedGame(board: .andora(GameRecord(rules: .andora(strategy: .first))), confirmTurn: true)
     }
 
+    /// A match Alice created, playing `side`, and Bob joined, in a hall over the store.
+    private func joinedMatch(
+        _ store: any MatchStore, alicePlays side: MatchSide
+    ) async throws -> (hall: MatchHall, code: MatchCode, alices: MatchSeat, bobs: MatchSeat) {
+        let hall = MatchHall(store: store)
+        let created = try await hall.create(newGame(), side: side, by: alice)
+        let bobs = try #require(try await hall.join(created.match.code, as: bob).seat)
+        return (hall, created.match.code, try #require(created.seat), bobs)
+    }
+
     @Test(arguments: StoreKind.tested)
     func aMatchSurvivesARestartOfTheServer(_ kind: StoreKind) async throws {
         let opened = try await kind.open()
         let code: MatchCode
         do {
-            let hall = MatchHall(store: opened.store)
-            let created = try await hall.create(newGame(), side: .x, by: alice)
-            code = created.match.code
-            let bobs = try #require(try await hall.join(code, as: bob).seat)
-            let alices = try #require(created.seat)
+            let (hall, joined, alices, bobs) = try await joinedMatch(opened.store, alicePlays: .x)
+            code = joined
             _ = try await hall.act(.play(try Cell(notation: "e5"), sequence: 0), in: code, token: alices.token, as: alice)
             _ = try await hall.act(.play(try Cell(notation: "e6"), sequence: 1), in: code, token: bobs.token, as: bob)
         }
@@ -39,12 +46,9 @@ import Testing
     @Test(arguments: StoreKind.tested)
     func aGameAMatchEndsIsInBothHistoriesWithTheMatchCode(_ kind: StoreKind) async throws {
         let opened = try await kind.open()
-        let hall = MatchHall(store: opened.store)
-        let created = try await hall.create(newGame(), side: .o, by: alice)
-        let code = created.match.code
-        let bobs = try #require(try await hall.join(code, as: bob).seat)
+        let (hall, code, alices, bobs) = try await joinedMatch(opened.store, alicePlays: .o)
         _ = try await hall.act(.play(try Cell(notation: "e5"), sequence: 0), in: code, token: bobs.token, as: bob)
-        _ = try await hall.act(.leave, in: code, token: try #require(created.seat).token, as: alice)
+        _ = try await hall.act(.leave, in: code, token: alices.token, as: alice)
         for profile in [alice, bob] {
             let games = try await opened.played(by: profile)
             #expect(games.map(\.result) == [.abandoned] && games.first?.match == code)
@@ -55,10 +59,7 @@ import Testing
     @Test(arguments: StoreKind.tested)
     func aMatchAndTheGamesItEndedAreStoredTogetherOrNotAtAll(_ kind: StoreKind) async throws {
         let opened = try await kind.open()
-        let hall = MatchHall(store: opened.store)
-        let created = try await hall.create(newGame(), side: .x, by: alice)
-        let code = created.match.code
-        _ = try #require(try await hall.join(code, as: bob).seat)
+        let code = try await joinedMatch(opened.store, alicePlays: .x).code
         let before = try #require(try await opened.store.match(code))
         let ended = Match(
             code: code, seats: before.seats, game: before.game, sequence: before.sequence, undoRequest: nil,

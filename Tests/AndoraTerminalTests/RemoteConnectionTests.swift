@@ -64,13 +64,13 @@ import Testing
         #expect(terminal.isFinished(await terminal.send(.confirmExit)))
     }
 
-    @Test func anUnknownCodeOrAMissingServerStopsPlayWithAMessageAndStatus1() throws {
+    @Test func anUnknownCodeOrAMissingServerStopsPlayWithAMessageAndStatus1() async throws {
         let server = try AndoraServer()
         defer { server.stop() }
-        let unknown = try AndoraExecutable.run(["play", "--lang", "en", "--join", "ZZZZZZ", "--server", server.url.absoluteString])
+        let unknown = try await AndoraExecutable.run(["play", "--lang", "en", "--join", "ZZZZZZ", "--server", server.url.absoluteString])
         #expect(unknown.status == 1 && unknown.error.contains("cannot join match ZZZZZZ: No match has this code."))
         server.stop()
-        let gone = try AndoraExecutable.run(["play", "--lang", "en", "--join", "ZZZZZZ", "--server", server.url.absoluteString])
+        let gone = try await AndoraExecutable.run(["play", "--lang", "en", "--join", "ZZZZZZ", "--server", server.url.absoluteString])
         #expect(gone.status == 1 && gone.error.contains("cannot reach the Andora server at \(server.url.absoluteString)"))
     }
 }
