@@ -124,6 +124,10 @@ public enum TestPostgres {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        // Nothing else of this process goes to the child: the server would keep open whatever it
+        // inherited (another test's pipe, Foundation's socket watching another child) for as long
+        // as it runs, and whoever waits for that pipe's end or that child's would wait forever.
+        if let closeFrom = closeFrom { _ = closeFrom(&actions, 3) }
         var arguments = command.map { strdup($0) } + [nil]
         defer { arguments.forEach { free($0) } }
         var pid: pid_t = 0
@@ -133,6 +137,13 @@ public enum TestPostgres {
         // WIFEXITED and WEXITSTATUS, which Swift does not import.
         return status & 0x7F == 0 ? (status >> 8) & 0xFF : -1
     }
+
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which Swift's Glibc
+    /// module does not declare.
+    private static let closeFrom = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+        .map { unsafeBitCast($0, to: AddCloseFrom.self) }
+
+    private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
 
     /// A loopback port that nothing listens on now.
     private static func freePort() throws -> Int {

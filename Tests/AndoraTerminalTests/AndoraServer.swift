@@ -3,20 +3,21 @@ import AndoraTestSupport
 import Foundation
 import Testing
 
-/// A real `andora serve` on a free loopback port and a database of its own, for the terminal to join.
+/// A real `andora serve` on a free loopback port and a database of its own (a SQLite file, or the
+/// PostgreSQL database given), for the terminal to join.
 final class AndoraServer {
     private let process = Process()
     private let directory: URL
     /// `http://127.0.0.1:PORT`, as printed by the server.
     private(set) var url = URL(fileURLWithPath: "/")
 
-    init() throws {
+    init(database: String? = nil) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("andora-serve-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         #expect(FileManager.default.isExecutableFile(atPath: AndoraExecutable.path), "build the andora executable first")
         let output = Pipe()
         process.executableURL = URL(fileURLWithPath: AndoraExecutable.path)
-        process.arguments = ["serve", "--port", "0", "--database", directory.appendingPathComponent("server.sqlite").path]
+        process.arguments = ["serve", "--port", "0", "--database", database ?? directory.appendingPathComponent("server.sqlite").path]
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
