@@ -8,14 +8,16 @@ extension PostgresStore {
     /// one statement (so from one snapshot).
     public func history(of id: ProfileID, _ query: HistoryQuery) async throws -> HistoryPage {
         let ordering = PlayedGameRecord.ordering(query.sort)
+        let (mode, result) = (query.mode?.rawValue, query.result.map(PlayedGameRecord.result(of:)))
         let (records, total) = try await reading { connection in
+            // One row per game of the page with the count of all that match, or one row with the
+            // count alone when the page is empty.
             let rows = try await connection.run(
                 #"""
                 WITH found AS (
                     SELECT * FROM "playedGame" WHERE "profileId" = \#(id.rawValue)
-                        AND (\#(query.mode?.rawValue)::text IS NULL OR "mode" = \#(query.mode?.rawValue))
-                        AND (\#(query.result.map(PlayedGameRecord.result(of:)))::text IS NULL
-                            OR "result" = \#(query.result.map(PlayedGameRecord.result(of:))))),
+                        AND (\#(mode)::text IS NULL OR "mode" = \#(mode))
+                        AND (\#(result)::text IS NULL OR "result" = \#(result))),
                 page AS (SELECT * FROM found ORDER BY \#(unescaped: ordering) LIMIT \#(HistoryQuery.pageSize) OFFSET \#(query.offset))
                 SELECT (SELECT count(*) FROM found), row_to_json(page)::text
                 FROM (SELECT) AS one LEFT JOIN page ON TRUE ORDER BY \#(unescaped: ordering)
