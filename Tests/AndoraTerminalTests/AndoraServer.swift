@@ -11,7 +11,7 @@ final class AndoraServer {
     /// `http://127.0.0.1:PORT`, as printed by the server.
     private(set) var url = URL(fileURLWithPath: "/")
 
-    init(database: String? = nil) throws {
+    init(database: String? = nil) async throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("andora-serve-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         #expect(FileManager.default.isExecutableFile(atPath: AndoraExecutable.path), "build the andora executable first")
@@ -22,14 +22,25 @@ final class AndoraServer {
         process.standardError = FileHandle.nullDevice
         try process.run()
         // "Andora is running at http://127.0.0.1:PORT/ (Ctrl-C stops it)"
-        var printed = ""
-        while !printed.contains("\n") {
-            let data = output.fileHandleForReading.availableData
-            guard !data.isEmpty else { break }
-            printed += String(decoding: data, as: UTF8.self)
-        }
+        let printed = await Self.firstLine(of: output.fileHandleForReading)
         let address = try #require(printed.split(separator: " ").first { $0.hasPrefix("http://") }, "the server printed: \(printed)")
         url = try #require(URL(string: String(address.dropLast())))
+    }
+
+    /// What the server prints first, read on a thread of its own: a test that held a thread of
+    /// Swift's pool for the server's start would leave the other tests' connections waiting.
+    private static func firstLine(of handle: FileHandle) async -> String {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                var printed = ""
+                while !printed.contains("\n") {
+                    let data = handle.availableData
+                    guard !data.isEmpty else { break }
+                    printed += String(decoding: data, as: UTF8.self)
+                }
+                continuation.resume(returning: printed)
+            }
+        }
     }
 
     /// The other device: a new profile that creates a match over HTTP and plays X in it; with the match's code.

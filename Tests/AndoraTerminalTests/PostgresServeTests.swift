@@ -11,11 +11,11 @@ import Testing
 struct PostgresServeTests {
     @Test func aMatchCreatedOnAServerOnPostgreSQLIsJoinedAfterTheServerRestarts() async throws {
         let database = try await TestPostgres.freshDatabase()
-        let first = try AndoraServer(database: database)
+        let first = try await AndoraServer(database: database)
         let code = try await first.hostedMatch().code
         first.stop()
 
-        let restarted = try AndoraServer(database: database)
+        let restarted = try await AndoraServer(database: database)
         defer { restarted.stop() }
         let terminal = try await RemoteConnection(server: restarted.url, language: .en)
         // Joining fails with "No match has this code" unless the match was read back from PostgreSQL.
