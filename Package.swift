@@ -29,6 +29,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         .target(name: "AndoraCore"),
@@ -39,6 +40,13 @@ let package = Package(
         .target(name: "AndoraModel", dependencies: ["AndoraCore", "AndoraEngine", "AndoraInk"]),
         .target(name: "AndoraHost", dependencies: ["AndoraModel", "AndoraCore", "AndoraEngine"]),
         .target(name: "AndoraStore", dependencies: ["AndoraModel", "AndoraHost", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(
+            name: "AndoraPostgres",
+            dependencies: [
+                "AndoraModel", "AndoraHost", "AndoraStore", .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]),
         .target(
             name: "AndoraTerminal",
             dependencies: [
@@ -70,6 +78,7 @@ let package = Package(
                 "AndoraModel",
                 "AndoraHost",
                 "AndoraStore",
+                "AndoraPostgres",
                 "AndoraTerminal",
                 "AndoraWeb",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -88,8 +97,12 @@ let package = Package(
         .testTarget(name: "AndoraHostTests", dependencies: ["AndoraHost", "AndoraModel", "AndoraCore", "AndoraTestSupport"]),
         .testTarget(
             name: "AndoraStoreTests",
-            dependencies: ["AndoraStore", "AndoraTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "AndoraStore", "AndoraPostgres", "AndoraTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ],
             exclude: ["Fixtures"]),
+        .testTarget(name: "AndoraPostgresTests", dependencies: ["AndoraPostgres", "AndoraModel", "AndoraTestSupport"]),
         .testTarget(
             name: "AndoraTerminalTests", dependencies: ["AndoraTerminal", "AndoraModel", "AndoraHost", "AndoraCore", "AndoraTestSupport"]),
         .testTarget(

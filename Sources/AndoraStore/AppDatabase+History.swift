@@ -21,8 +21,8 @@ extension AppDatabase {
         let (records, total) = try await reading { db in
             let found = PlayedGameRecord.filter(Column("profileId") == id.rawValue)
                 .filter(query.mode.map { Column("mode") == $0.rawValue } ?? true)
-                .filter(query.result.map { Column("result") == Self.column(of: $0) } ?? true)
-            return (try found.order(Self.ordering(query.sort)).limit(HistoryQuery.pageSize, offset: query.offset).fetchAll(db),
+                .filter(query.result.map { Column("result") == PlayedGameRecord.result(of: $0) } ?? true)
+            return (try found.order(sql: PlayedGameRecord.ordering(query.sort)).limit(HistoryQuery.pageSize, offset: query.offset).fetchAll(db),
                     try found.fetchCount(db))
         }
         let entries = try records.map { record throws(StoreError) in
@@ -58,30 +58,6 @@ extension AppDatabase {
                 .fetchAll(db)
         }
         return try records.map { record throws(StoreError) in try record.summary() }
-    }
-
-    /// The SQL order of a sort, the same as ``HistorySort/orders(_:before:)``.
-    private static func ordering(_ sort: HistorySort) -> [SQLOrdering] {
-        let newest = [Column("endedAt").desc, Column("id").desc]
-        switch sort {
-        case .newest: return newest
-        case .oldest: return [Column("endedAt").asc, Column("id").asc]
-        case .longest: return [Column("durationMs").desc] + newest  // SQLite puts NULL last in descending order
-        case .shortest: return [Column("durationMs").ascNullsLast] + newest
-        case .result:
-            let rank = SQL("CASE result WHEN 'x' THEN 0 WHEN 'o' THEN 1 WHEN 'draw' THEN 2 ELSE 3 END").sqlExpression
-            return [rank.asc] + newest
-        }
-    }
-
-    /// The `result` column's value for a filter.
-    private static func column(of result: HistoryResult) -> String {
-        switch result {
-        case .xWon: "x"
-        case .oWon: "o"
-        case .draw: "draw"
-        case .abandoned: "abandoned"
-        }
     }
 
     /// How many games the profile has finished or abandoned.

@@ -7,7 +7,7 @@ import GRDB
 /// `playedGame` of both players, in the same transaction.
 extension AppDatabase: MatchStore {
     public func match(_ code: MatchCode) async throws -> Match? {
-        try await reading { db in try MatchRecord.fetchOne(db, key: code.rawValue) }.map(Self.decode)
+        try await reading { db in try MatchRecord.fetchOne(db, key: code.rawValue) }.map { try $0.match() }
     }
 
     public func openMatch(seating profile: ProfileID) async throws -> Match? {
@@ -19,31 +19,20 @@ extension AppDatabase: MatchStore {
                     ORDER BY updatedAt DESC LIMIT 1
                     """,
                 arguments: [profile.rawValue, profile.rawValue])
-        }.map(Self.decode)
+        }.map { try $0.match() }
     }
 
     public func openMatches() async throws -> [Match] {
-        try await reading { db in try MatchRecord.fetchAll(db, sql: "SELECT * FROM match WHERE isOpen") }.map(Self.decode)
+        try await reading { db in try MatchRecord.fetchAll(db, sql: "SELECT * FROM match WHERE isOpen") }.map { try $0.match() }
     }
 
     public func commit(_ match: Match, ended: [ProfileID: PlayedGame]) async throws {
-        let record = MatchRecord(
-            code: match.code.rawValue, creatorProfileId: match.seats[0].profile.rawValue,
-            guestProfileId: match.seats.dropFirst().first?.profile.rawValue, isOpen: match.isOpen,
-            updatedAt: match.updatedAt, json: try Self.json(match))
+        let record = try MatchRecord(match)
         try await writing { db in
             try record.upsert(db)
             for (profile, game) in ended {
                 try self.apply([.gameEnded(game)], for: profile, in: db)
             }
-        }
-    }
-
-    private static func decode(_ record: MatchRecord) throws -> Match {
-        do {
-            return try JSONDecoder().decode(Match.self, from: Data(record.json.utf8))
-        } catch {
-            throw StoreError.corruptRow(table: "match", reason: "match \(record.code): \(error)")
         }
     }
 }

@@ -46,7 +46,7 @@ extension AppDatabase: ProfileStore {
             case .options:
                 try db.execute(
                     sql: "UPDATE profile SET options = ? WHERE id = ?",
-                    arguments: [try Self.json(Options.default), id.rawValue])
+                    arguments: [try StoredJSON.text(of: Options.default), id.rawValue])
             case .game: try UnfinishedGameRecord.deleteOne(db, key: id.rawValue)
             case .paper: try PaperSnapshotRecord.deleteOne(db, key: id.rawValue)
             }
@@ -62,12 +62,12 @@ extension AppDatabase: ProfileStore {
                 INSERT INTO profile (id, options, place, createdAt, updatedAt) VALUES (?, ?, 'main', ?, ?)
                 ON CONFLICT (id) DO UPDATE SET updatedAt = excluded.updatedAt
                 """,
-            arguments: [id.rawValue, try Self.json(Options.default), now, now])
+            arguments: [id.rawValue, try StoredJSON.text(of: Options.default), now, now])
         for change in changes {
             switch change {
             case .options(let options):
                 try db.execute(
-                    sql: "UPDATE profile SET options = ? WHERE id = ?", arguments: [try Self.json(options), id.rawValue])
+                    sql: "UPDATE profile SET options = ? WHERE id = ?", arguments: [try StoredJSON.text(of: options), id.rawValue])
             case .place(let place):
                 try db.execute(sql: "UPDATE profile SET place = ? WHERE id = ?", arguments: [place.rawValue, id.rawValue])
             case .tutorial(let progress):
@@ -75,7 +75,7 @@ extension AppDatabase: ProfileStore {
                     sql: "UPDATE profile SET tutorialStep = ?, tutorialFinished = ? WHERE id = ?",
                     arguments: [progress.step, progress.finished, id.rawValue])
             case .game(let game):
-                try UnfinishedGameRecord(profileId: id.rawValue, json: try Self.json(game)).upsert(db)
+                try UnfinishedGameRecord(profileId: id.rawValue, json: try StoredJSON.text(of: game)).upsert(db)
             case .gameEnded(let played):
                 var record = PlayedGameRecord(played, of: id)
                 try record.insert(db)
@@ -85,13 +85,8 @@ extension AppDatabase: ProfileStore {
             case .forgetPlayedGames:
                 try PlayedGameRecord.filter(Column("profileId") == id.rawValue).deleteAll(db)
             case .paper(let paper):
-                try PaperSnapshotRecord(profileId: id.rawValue, json: try Self.json(paper)).upsert(db)
+                try PaperSnapshotRecord(profileId: id.rawValue, json: try StoredJSON.text(of: paper)).upsert(db)
             }
         }
-    }
-
-    /// The text a part is stored as.
-    static func json(_ value: some Encodable) throws -> String {
-        String(decoding: try JSONEncoder().encode(value), as: UTF8.self)
     }
 }

@@ -3,18 +3,25 @@ import Foundation
 import GRDB
 
 /// One profile's rows as stored, before their JSON texts are read.
-struct ProfileRows: Sendable {
+package struct ProfileRows: Sendable {
     /// A stored text that does not read back as its part.
-    struct Unreadable: Sendable {
-        var part: StoredPart
-        var content: String
-        var reason: String
+    package struct Unreadable: Sendable {
+        package var part: StoredPart
+        package var content: String
+        package var reason: String
     }
 
     var profile: ProfileRecord
     var game: UnfinishedGameRecord?
     var paper: PaperSnapshotRecord?
     var hasPlayedGames: Bool
+
+    package init(profile: ProfileRecord, game: UnfinishedGameRecord?, paper: PaperSnapshotRecord?, hasPlayedGames: Bool) {
+        self.profile = profile
+        self.game = game
+        self.paper = paper
+        self.hasPlayedGames = hasPlayedGames
+    }
 
     /// The profile's rows, or `nil` if nothing was ever stored under the id.
     static func fetch(_ id: ProfileID, in db: Database) throws -> ProfileRows? {
@@ -28,12 +35,12 @@ struct ProfileRows: Sendable {
 
     /// The profile as the app knows it, with every part that could not be read left at its
     /// default and listed in `unreadable`.
-    func decoded() -> (profile: StoredProfile, unreadable: [Unreadable]) {
+    package func decoded() -> (profile: StoredProfile, unreadable: [Unreadable]) {
         var unreadable: [Unreadable] = []
         func read<Value: Decodable>(_ type: Value.Type, _ part: StoredPart, from text: String?) -> Value? {
             guard let text else { return nil }
             do {
-                return try JSONDecoder().decode(Value.self, from: Data(text.utf8))
+                return try StoredJSON.value(Value.self, from: text)
             } catch {
                 unreadable.append(Unreadable(part: part, content: text, reason: AppDatabase.reason(error)))
                 return nil

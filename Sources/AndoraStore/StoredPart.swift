@@ -5,7 +5,7 @@ public enum StoredPart: String, Hashable, Sendable, CaseIterable, CustomStringCo
     case paper
 
     /// Where the part lives, as `table.column`; the `source` column of the quarantine table.
-    var source: String {
+    package var source: String {
         switch self {
         case .options: "profile.options"
         case .game: "unfinishedGame.json"

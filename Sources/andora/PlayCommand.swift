@@ -55,7 +55,7 @@ struct PlayCommand: AsyncParsableCommand {
     }
 
     private func openDatabase() throws -> AppDatabase {
-        try AppDatabase(path: database ?? AppDatabase.defaultPath())
+        try AppDatabase(path: DatabaseOption(database).sqlitePath(for: "play"))
     }
 }
 

@@ -30,7 +30,10 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "New players one address may open at once and again each minute; beyond it: 429.")
     var newProfilesPerMinute = 60
 
-    @Option(help: "The SQLite file for the players' options and games (default: $XDG_DATA_HOME/andora/andora.sqlite).")
+    @Option(help: """
+        The SQLite file for the players' options and games (default: $XDG_DATA_HOME/andora/andora.sqlite), \
+        or a PostgreSQL database: postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE.
+        """)
     var database: String?
 
     /// A player not heard from for this long leaves memory (not the database).
@@ -47,7 +50,7 @@ struct ServeCommand: AsyncParsableCommand {
         // A file-size limit (or a full quota) becomes a failed write that the store reports and
         // retries, not a signal that kills the server.
         signal(SIGXFSZ, SIG_IGN)
-        let store = try AppDatabase(path: database ?? AppDatabase.defaultPath())
+        let store = try await DatabaseOption(database).open()
         var logger = Logger(label: "andora.web")
         logger.logLevel = .warning
         let hall = MatchHall(store: store)

@@ -33,18 +33,17 @@ import Testing
         #expect(try await database.playedGames(of: alice, limit: 10) == [played])
     }
 
-    @Test func seed001_1_3_theGameClockIsRecordedAndTheMiddleLevelFitsTheTable() async throws {
-        let database = AppDatabase.inMemory()
+    @Test(arguments: StoreKind.tested)
+    func seed001_1_3_theGameClockIsRecordedAndTheMiddleLevelFitsTheTable(_ kind: StoreKind) async throws {
+        let opened = try await kind.open()
         var game = try Samples.game("e5 e4", opponent: .middle, computerPlays: .o)
         game.clock = GameClock(x: 61_000, o: 4_250)
         let played = PlayedGame(game: game, endedAt: Samples.start + 70_000, result: .abandoned)
-        try await database.commit([.gameEnded(played)], for: alice)
-        #expect(try await database.playedGames(of: alice, limit: 10) == [played])
-        let columns = try await database.reading { db in
-            try Row.fetchOne(db, sql: "SELECT opponent, clockXMs, clockOMs FROM playedGame")
-                .map { row in (0..<3).map { (row[$0] as DatabaseValue).description } }
-        }
-        #expect(columns == ["\"middle\"", "61000", "4250"])
+        try await opened.store.commit([.gameEnded(played)], for: alice)
+        #expect(try await opened.played(by: alice) == [played])
+        let columns = try await opened.texts(
+            #"SELECT "opponent", CAST("clockXMs" AS TEXT), CAST("clockOMs" AS TEXT) FROM "playedGame""#)
+        #expect(columns == [["middle", "61000", "4250"]])
     }
 
     @Test func aGameRecordedBeforeTheClockReadsBackWithAClockOfZero() async throws {
@@ -94,27 +93,27 @@ import Testing
         #expect(page.entries == [HistoryEntry(id: 7, game: played)])
     }
 
-    @Test func issue10_7_aPencilAndPaperGameReadsBackWithItsModeAndFirstSign() async throws {
-        let database = AppDatabase.inMemory()
+    @Test(arguments: StoreKind.tested)
+    func issue10_7_aPencilAndPaperGameReadsBackWithItsModeAndFirstSign(_ kind: StoreKind) async throws {
+        let opened = try await kind.open()
         let unfinished = try Samples.game("e5")
         let paper = PlayedGame(
             game: try Samples.classicGame("b2 a3 c3 c1 a1", rules: .default), endedAt: Samples.start + 9_000,
             result: .won(.o), paperFirstSign: .o)
-        try await database.commit([.game(unfinished), .gameEnded(paper)], for: alice)
-        #expect(try await database.playedGames(of: alice, limit: 10) == [paper])
-        #expect(try await database.profile(alice)?.game == unfinished, "a game on paper leaves the unfinished game alone")
-        let columns = try await database.reading { db in
-            try Row.fetchOne(db, sql: "SELECT mode, rules, classicSize, paperFirstSign, result FROM playedGame")
-                .map { row in (0..<5).map { (row[$0] as DatabaseValue).description } }
-        }
-        #expect(columns == ["\"paper\"", "\"classic\"", "3", "\"o\"", "\"o\""])
-        let papers = try await database.history(of: alice, HistoryQuery(mode: .paper))
-        let classics = try await database.history(of: alice, HistoryQuery(mode: .classic))
+        try await opened.store.commit([.game(unfinished), .gameEnded(paper)], for: alice)
+        #expect(try await opened.played(by: alice) == [paper])
+        #expect(try await opened.store.profile(alice)?.game == unfinished, "a game on paper leaves the unfinished game alone")
+        let columns = try await opened.texts(
+            #"SELECT "mode", "rules", CAST("classicSize" AS TEXT), "paperFirstSign", "result" FROM "playedGame""#)
+        #expect(columns == [["paper", "classic", "3", "o", "o"]])
+        let papers = try await opened.store.history(of: alice, HistoryQuery(mode: .paper))
+        let classics = try await opened.store.history(of: alice, HistoryQuery(mode: .classic))
         #expect(papers.entries.map(\.game) == [paper] && classics.total == 0)
     }
 
-    @Test func rulesOpponentsAndResultsOfEveryKindReadBack() async throws {
-        let database = AppDatabase.inMemory()
+    @Test(arguments: StoreKind.tested)
+    func rulesOpponentsAndResultsOfEveryKindReadBack(_ kind: StoreKind) async throws {
+        let opened = try await kind.open()
         let games = [
             PlayedGame(game: try Samples.game("e5", rules: .standard, opponent: .human, computerPlays: .o),
                        endedAt: Samples.start + 1, result: .abandoned),
@@ -124,36 +123,71 @@ import Testing
                        endedAt: Samples.start + 3, result: .won(.x)),
             PlayedGame(game: try Samples.classicGame("", rules: .default), endedAt: Samples.start + 4, result: .draw),
         ]
-        try await database.commit(games.map(StoreChange.gameEnded), for: alice)
-        #expect(try await database.playedGames(of: alice, limit: 10) == games.reversed())
-        let columns = try await database.reading { db in
-            try Row.fetchAll(db, sql: "SELECT rules, strategy, classicSize, classicInARow, computerPlays, result FROM playedGame ORDER BY id")
-                .map { row in (0..<6).map { (row[$0] as DatabaseValue).description } }
-        }
+        try await opened.store.commit(games.map(StoreChange.gameEnded), for: alice)
+        #expect(try await opened.played(by: alice) == games.reversed())
+        let columns = try await opened.texts(#"""
+            SELECT "rules", "strategy", CAST("classicSize" AS TEXT), CAST("classicInARow" AS TEXT), "computerPlays", "result"
+            FROM "playedGame" ORDER BY "id"
+            """#)
         #expect(columns == [
-            ["\"standard\"", "NULL", "NULL", "NULL", "NULL", "\"abandoned\""],
-            ["\"andora-first\"", "\"first\"", "NULL", "NULL", "\"x\"", "\"x\""],
-            ["\"classic\"", "NULL", "5", "3", "NULL", "\"x\""],
-            ["\"classic\"", "NULL", "3", "3", "NULL", "\"draw\""],
+            ["standard", nil, nil, nil, nil, "abandoned"],
+            ["andora-first", "first", nil, nil, "x", "x"],
+            ["classic", nil, "5", "3", nil, "x"],
+            ["classic", nil, "3", "3", nil, "draw"],
         ])
     }
 
-    @Test func aGameBegunBeforeTimesWereKeptHasNoStartOrDuration() async throws {
-        let database = AppDatabase.inMemory()
+    @Test(arguments: StoreKind.tested)
+    func aGameBegunBeforeTimesWereKeptHasNoStartOrDuration(_ kind: StoreKind) async throws {
+        let opened = try await kind.open()
         var game = try Samples.game("e5 e4")
         game.startedAt = 0
         game.moveTimes = [0, 0]
-        try await database.commit([.gameEnded(PlayedGame(game: game, endedAt: Samples.start, result: .abandoned))], for: alice)
-        let row = try await database.reading { db in
-            try Row.fetchOne(db, sql: "SELECT startedAt, durationMs, moveTimes FROM playedGame").map { row in
-                (0..<3).map { row[$0] as DatabaseValue }
-            }
-        }
-        #expect(row == [.null, .null, "0 0".databaseValue])
-        #expect(try await database.playedGames(of: alice, limit: 1).first?.game == game)
+        try await opened.store.commit([.gameEnded(PlayedGame(game: game, endedAt: Samples.start, result: .abandoned))], for: alice)
+        let row = try await opened.texts(
+            #"SELECT CAST("startedAt" AS TEXT), CAST("durationMs" AS TEXT), "moveTimes" FROM "playedGame""#)
+        #expect(row == [[nil, nil, "0 0"]])
+        #expect(try await opened.played(by: alice).first?.game == game)
     }
 
-    @Test func theHistoryIsListedLatestFirstInPages() async throws {
+    /// Every sort and filter of the History screen, page after page, lists the games in the order
+    /// the app's own comparison gives (ties in end time, and games without a duration, included).
+    @Test(arguments: StoreKind.tested)
+    func seed001_2_3_everySortAndFilterPagesTheHistoryInTheAppsOrder(_ kind: StoreKind) async throws {
+        let opened = try await kind.open()
+        let bob = ProfileID("fedcba9876543210fedcba9876543210")!
+        let results: [GameResult] = [.won(.x), .won(.o), .draw, .abandoned]
+        var games: [PlayedGame] = []
+        for index in 0..<27 {
+            var game = try Samples.game(["e5", "e5 e4", "e5 e4 d3"][index % 3])
+            if index % 5 == 0 { game.startedAt = 0 }
+            let ended = PlayedGame(
+                game: game, endedAt: Samples.start + 10_000 + Int64(index % 7) * 1_000, result: results[index % 4])
+            games.append(ended)
+        }
+        try await opened.store.commit(games.map(StoreChange.gameEnded), for: alice)
+        try await opened.store.commit([.gameEnded(games[0])], for: bob)
+        let stored = try await opened.store.history(of: alice, HistoryQuery(sort: .oldest, page: 0)).entries
+            + opened.store.history(of: alice, HistoryQuery(sort: .oldest, page: 1)).entries
+        #expect(stored.map(\.game) == games.sorted { $0.endedAt < $1.endedAt }, "ties in end time keep the order stored")
+
+        for sort in HistorySort.allCases {
+            for result in [nil, HistoryResult.draw] {
+                let query = HistoryQuery(sort: sort, result: result)
+                let expected = stored.filter(query.matches).sorted(by: sort.orders)
+                var listed: [HistoryEntry] = []
+                for page in 0..<2 {
+                    let answer = try await opened.store.history(of: alice, HistoryQuery(sort: sort, result: result, page: page))
+                    #expect(answer.total == expected.count)
+                    listed += answer.entries
+                }
+                #expect(listed == expected, "\(sort), \(String(describing: result))")
+            }
+        }
+    }
+
+    /// SQLite's own listing, and its default order read through the index.
+    @Test func theHistoryIsListedLatestFirstInPagesThroughTheIndex() async throws {
         let database = AppDatabase.inMemory()
         let bob = ProfileID("fedcba9876543210fedcba9876543210")!
         let ends: [Int64] = [5, 1, 9, 3, 9, 7]
@@ -176,13 +210,14 @@ import Testing
         #expect(plan.joined().contains("USING INDEX playedGame_profileId_endedAt"))
     }
 
-    @Test func aRowThatIsNotAGameIsNamed() async throws {
-        let database = AppDatabase.inMemory()
-        try await database.commit(
+    @Test(arguments: StoreKind.tested)
+    func aRowThatIsNotAGameIsNamed(_ kind: StoreKind) async throws {
+        let opened = try await kind.open()
+        try await opened.store.commit(
             [.gameEnded(PlayedGame(game: try Samples.game("e5 e4"), endedAt: Samples.start, result: .draw))], for: alice)
-        try await database.writer.write { db in try db.execute(sql: "UPDATE playedGame SET moves = 'e5 e5'") }
+        try await opened.execute(#"UPDATE "playedGame" SET "moves" = 'e5 e5'"#)
         await #expect {
-            try await database.playedGames(of: alice, limit: 1)
+            try await opened.played(by: alice)
         } throws: { error in
             guard case StoreError.corruptRow("playedGame", let reason) = error else { return false }
             return reason.contains("game 1 of profile \(alice)")
@@ -195,8 +230,9 @@ import Testing
     private let alice = ProfileID("0123456789abcdef0123456789abcdef")!
     private let bob = ProfileID("fedcba9876543210fedcba9876543210")!
 
-    @Test func seed001_1_9_summariesAreTheProfilesGamesOldestFirstAsTheAppCountsThem() async throws {
-        let database = AppDatabase.inMemory()
+    @Test(arguments: StoreKind.tested)
+    func seed001_1_9_summariesAreTheProfilesGamesOldestFirstAsTheAppCountsThem(_ kind: StoreKind) async throws {
+        let store = try await kind.open().store
         var timed = try Samples.game("e5 e4 d3", rules: .andora(strategy: .any), opponent: .expert, computerPlays: .x)
         timed.clock = GameClock(x: 20_000, o: 5_000)
         let classic = SavedGame(
@@ -207,10 +243,10 @@ import Testing
             PlayedGame(game: classic, endedAt: Samples.start + 4_000, result: .abandoned),
             PlayedGame(game: try Samples.game("e5"), endedAt: Samples.start + 6_000, result: .draw),
         ]
-        try await database.commit(games.map(StoreChange.gameEnded), for: alice)
-        try await database.commit([.gameEnded(games[0])], for: bob)
+        try await store.commit(games.map(StoreChange.gameEnded), for: alice)
+        try await store.commit([.gameEnded(games[0])], for: bob)
 
-        let summaries = try await database.summaries(of: alice)
+        let summaries = try await store.summaries(of: alice)
         #expect(summaries == [games[1], games[2], games[0]].map(GameSummary.init))
         #expect(summaries.map(\.playTime) == [4_000, 6_000, 25_000], "the game clock where it ran, else start to end")
         #expect(summaries.map(\.rules) == [.classic(ClassicRules(size: 5, inARow: 4)!), .andora(.any), .andora(.any)])
@@ -221,18 +257,35 @@ import Testing
 @Suite struct BackupMergeTests {
     private let backup = ProfileID("fedcba9876543210fedcba9876543210")!
 
-    @Test func aBackupMergedTwiceKeepsEachGameOnceAndLeavesTheUnfinishedGame() async throws {
-        let database = AppDatabase.inMemory()
+    @Test(arguments: StoreKind.tested)
+    func aBackupMergedTwiceKeepsEachGameOnceAndLeavesTheUnfinishedGame(_ kind: StoreKind) async throws {
+        let opened = try await kind.open()
+        let store = opened.store
         let unfinished = try Samples.game("e5")
-        try await database.commit([.game(unfinished)], for: backup)
+        try await store.commit([.game(unfinished)], for: backup)
         let first = PlayedGame(game: try Samples.game("e5 e4 d3"), endedAt: Samples.start + 9_000, result: .won(.o))
         let second = PlayedGame(game: try Samples.classicGame("a1 b1 a2 b2 a3", rules: .default), endedAt: Samples.start + 5_000,
                                 result: .won(.x))
 
-        #expect(try await database.mergePlayedGames([first, first], into: backup) == [first])
-        #expect(try await database.mergePlayedGames([second, first], into: backup) == [second, first])
-        #expect(try await database.mergePlayedGames([], into: backup) == [second, first])
-        #expect(try await database.playedGameCount(of: backup) == 2)
-        #expect(try await database.profile(backup)?.game == unfinished)
+        #expect(try await store.mergePlayedGames([first, first], into: backup) == [first])
+        #expect(try await store.mergePlayedGames([second, first], into: backup) == [second, first])
+        #expect(try await store.mergePlayedGames([], into: backup) == [second, first])
+        #expect(try await opened.played(by: backup) == [first, second])
+        #expect(try await store.profile(backup)?.game == unfinished)
+    }
+
+    @Test(arguments: StoreKind.tested)
+    func backupsMergedAtOnceAddEachGameOnce(_ kind: StoreKind) async throws {
+        let opened = try await kind.open()
+        let games = try (1...6).map { second in
+            PlayedGame(game: try Samples.game("e5 e4"), endedAt: Samples.start + Int64(second) * 1_000, result: .draw)
+        }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<4 {
+                group.addTask { _ = try await opened.store.mergePlayedGames(games.shuffled(), into: backup) }
+            }
+            try await group.waitForAll()
+        }
+        #expect(try await opened.played(by: backup) == games.reversed())
     }
 }

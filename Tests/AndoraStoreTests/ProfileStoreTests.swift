@@ -1,88 +1,105 @@
 import AndoraHost
 import AndoraModel
 import AndoraCore
+import AndoraTestSupport
 import Dispatch
 @testable import AndoraStore
 import Foundation
 import GRDB
 import Testing
 
-/// `AppDatabase` as the runtime's `ProfileStore`.
+/// The store as the runtime's `ProfileStore`, on SQLite and on PostgreSQL.
 @Suite struct ProfileStoreTests {
     private let alice = ProfileID("0123456789abcdef0123456789abcdef")!
     private let bob = ProfileID("fedcba9876543210fedcba9876543210")!
 
-    @Test func nothingIsStoredUnderAnIdNeverCommitted() async throws {
-        #expect(try await AppDatabase.inMemory().profile(alice) == nil)
+    @Test(arguments: StoreKind.tested)
+    func nothingIsStoredUnderAnIdNeverCommitted(_ kind: StoreKind) async throws {
+        #expect(try await kind.open().store.profile(alice) == nil)
     }
 
-    @Test func aCommitCreatesTheProfileWithTheDefaults() async throws {
-        let database = AppDatabase.inMemory()
-        try await database.commit([.place(.paper)], for: alice)
-        #expect(try await database.profile(alice) == StoredProfile(place: .paper))
+    @Test(arguments: StoreKind.tested)
+    func aCommitCreatesTheProfileWithTheDefaults(_ kind: StoreKind) async throws {
+        let store = try await kind.open().store
+        try await store.commit([.place(.paper)], for: alice)
+        #expect(try await store.profile(alice) == StoredProfile(place: .paper))
     }
 
-    @Test func theTutorialsProgressAndWhetherGamesWerePlayedAreStored() async throws {
-        let database = AppDatabase.inMemory()
-        try await database.commit([.place(.main)], for: alice)
-        #expect(try await database.profile(alice)?.tutorial == nil)
-        try await database.commit([.tutorial(TutorialProgress(step: 3, finished: false))], for: alice)
-        #expect(try await database.profile(alice)?.tutorial == TutorialProgress(step: 3, finished: false))
-        try await database.commit([.tutorial(TutorialProgress(step: 0, finished: true))], for: alice)
-        #expect(try await database.profile(alice)?.tutorial == TutorialProgress(step: 0, finished: true))
-        #expect(try await database.profile(alice)?.hasPlayedGames == false)
+    @Test(arguments: StoreKind.tested)
+    func r4_3_aCommittedProfileIsThereWhenTheStoreIsOpenedAgain(_ kind: StoreKind) async throws {
+        let opened = try await kind.open()
+        let options = Options(mode: .classic, strategy: .any, confirmTurn: true, language: .ru, classic: ClassicRules(size: 7)!)
+        let game = try Samples.game("e5 e4 d3")
+        try await opened.store.commit([.options(options), .game(game), .place(.game)], for: alice)
+        #expect(try await opened.reopened().store.profile(alice) == StoredProfile(options: options, game: game, place: .game))
+    }
+
+    @Test(arguments: StoreKind.tested)
+    func theTutorialsProgressAndWhetherGamesWerePlayedAreStored(_ kind: StoreKind) async throws {
+        let store = try await kind.open().store
+        try await store.commit([.place(.main)], for: alice)
+        #expect(try await store.profile(alice)?.tutorial == nil)
+        try await store.commit([.tutorial(TutorialProgress(step: 3, finished: false))], for: alice)
+        #expect(try await store.profile(alice)?.tutorial == TutorialProgress(step: 3, finished: false))
+        try await store.commit([.tutorial(TutorialProgress(step: 0, finished: true))], for: alice)
+        #expect(try await store.profile(alice)?.tutorial == TutorialProgress(step: 0, finished: true))
+        #expect(try await store.profile(alice)?.hasPlayedGames == false)
         let played = PlayedGame(game: try Samples.game("e5"), endedAt: Samples.start + 1_000, result: .abandoned)
-        try await database.commit([.gameEnded(played)], for: alice)
-        #expect(try await database.profile(alice)?.hasPlayedGames == true)
+        try await store.commit([.gameEnded(played)], for: alice)
+        #expect(try await store.profile(alice)?.hasPlayedGames == true)
     }
 
-    @Test func twoProfilesAreIsolated() async throws {
-        let database = AppDatabase.inMemory()
+    @Test(arguments: StoreKind.tested)
+    func twoProfilesAreIsolated(_ kind: StoreKind) async throws {
+        let opened = try await kind.open()
+        let store = opened.store
         let aliceOptions = Options(mode: .classic, language: .ru, opponent: .novice)
         let aliceGame = try Samples.game("e5 e4 d3")
         let bobGame = try Samples.game("a1 b2", opponent: .human)
-        try await database.commit(
+        try await store.commit(
             [.options(aliceOptions), .game(aliceGame), .paper(try Samples.paper(xWins: 3, oWins: 1, ties: 0)),
              .place(.game)],
             for: alice)
-        try await database.commit([.game(bobGame), .paper(try Samples.paper(xWins: 0, oWins: 0, ties: 5))], for: bob)
+        try await store.commit([.game(bobGame), .paper(try Samples.paper(xWins: 0, oWins: 0, ties: 5))], for: bob)
 
-        #expect(try await database.profile(alice)
+        #expect(try await store.profile(alice)
             == StoredProfile(options: aliceOptions, game: aliceGame, paper: try Samples.paper(xWins: 3, oWins: 1, ties: 0),
                              place: .game))
-        #expect(try await database.profile(bob)
+        #expect(try await store.profile(bob)
             == StoredProfile(game: bobGame, paper: try Samples.paper(xWins: 0, oWins: 0, ties: 5)))
 
-        try await database.commit([.gameEnded(PlayedGame(game: bobGame, endedAt: Samples.start + 9_000, result: .abandoned))], for: bob)
-        #expect(try await database.profile(alice)?.game == aliceGame)
-        #expect(try await database.profile(bob)?.game == nil)
-        #expect(try await database.playedGames(of: alice, limit: 10).isEmpty)
-        #expect(try await database.playedGames(of: bob, limit: 10).count == 1)
+        try await store.commit([.gameEnded(PlayedGame(game: bobGame, endedAt: Samples.start + 9_000, result: .abandoned))], for: bob)
+        #expect(try await store.profile(alice)?.game == aliceGame)
+        #expect(try await store.profile(bob)?.game == nil)
+        #expect(try await opened.played(by: alice).isEmpty)
+        #expect(try await opened.played(by: bob).count == 1)
     }
 
-    @Test func changesApplyInTheOrderGiven() async throws {
-        let database = AppDatabase.inMemory()
+    @Test(arguments: StoreKind.tested)
+    func changesApplyInTheOrderGiven(_ kind: StoreKind) async throws {
+        let opened = try await kind.open()
         let ended = PlayedGame(game: try Samples.game("e5 e4"), endedAt: Samples.start + 5_000, result: .abandoned)
         let next = try Samples.game("a1")
-        try await database.commit([.game(ended.game), .gameEnded(ended), .game(next)], for: alice)
-        #expect(try await database.profile(alice)?.game == next)
+        try await opened.store.commit([.game(ended.game), .gameEnded(ended), .game(next)], for: alice)
+        #expect(try await opened.store.profile(alice)?.game == next)
 
-        try await database.commit([.game(try Samples.game("c3")), .gameEnded(ended)], for: bob)
-        #expect(try await database.profile(bob)?.game == nil)
-        #expect(try await database.playedGameCount(of: bob) == 1)
+        try await opened.store.commit([.game(try Samples.game("c3")), .gameEnded(ended)], for: bob)
+        #expect(try await opened.store.profile(bob)?.game == nil)
+        #expect(try await opened.played(by: bob) == [ended])
     }
 
-    @Test func aFailedCommitStoresNothingOfItsChanges() async throws {
-        let database = AppDatabase.inMemory()
-        try await database.commit([.place(.game)], for: alice)
-        try await database.writer.writeWithoutTransaction { db in
-            try db.execute(sql: "CREATE TRIGGER refuse BEFORE INSERT ON playedGame BEGIN SELECT RAISE(ABORT, 'refused'); END")
-        }
+    @Test(arguments: StoreKind.tested)
+    func aFailedCommitStoresNothingOfItsChanges(_ kind: StoreKind) async throws {
+        let opened = try await kind.open()
+        try await opened.store.commit([.place(.game)], for: alice)
+        try await opened.refuseInserts(into: "playedGame")
         let ended = PlayedGame(game: try Samples.game("e5"), endedAt: Samples.start + 2_000, result: .abandoned)
-        await #expect(throws: StoreError.writeFailed(path: ":memory:", reason: "refused")) {
-            try await database.commit([.place(.main), .game(try Samples.game("a1")), .gameEnded(ended)], for: alice)
+        await #expect {
+            try await opened.store.commit([.place(.main), .game(try Samples.game("a1")), .gameEnded(ended)], for: alice)
+        } throws: { error in
+            "\(error)".hasPrefix("cannot write to the database") && "\(error)".contains("refused")
         }
-        #expect(try await database.profile(alice) == StoredProfile(place: .game))
+        #expect(try await opened.store.profile(alice) == StoredProfile(place: .game))
     }
 
     @Test func aWriteThatFailsThrowsWriteFailedNamingTheFile() async throws {
@@ -124,41 +141,41 @@ import Testing
         #expect(try await database.profile(alice)?.place == .game)
     }
 
-    @Test func anUnreadableGameIsSetAsideNamedAndNeverOverwritten() async throws {
-        let database = AppDatabase.inMemory(clock: { 42 })
+    @Test(arguments: StoreKind.tested)
+    func anUnreadableGameIsSetAsideNamedAndNeverOverwritten(_ kind: StoreKind) async throws {
+        let opened = try await kind.open(clock: { 42 })
+        let store = opened.store
         let game = try Samples.game("e5 e4 d3")
-        try await database.commit([.game(game), .options(Options(language: .ru))], for: alice)
+        try await store.commit([.game(game), .options(Options(language: .ru))], for: alice)
         let broken = #"{"board":{"mode":"andora","record":{"rules":"first","moves":["e5","e5"]}},"confirmTurn":false}"#
-        try await database.writer.write { db in
-            try db.execute(sql: "UPDATE unfinishedGame SET json = ?", arguments: [broken])
-        }
+        try await opened.execute(#"UPDATE "unfinishedGame" SET "json" = '\#(broken)'"#)
 
-        let read = try #require(try await database.profile(alice))
+        let read = try #require(try await store.profile(alice))
         #expect(read.game == nil)
         #expect(read.options == Options(language: .ru))
         #expect(read.problems.count == 1)
         #expect(read.problems.first?.contains("unfinished game") == true)
-        #expect(try await database.profile(alice)?.problems == [])
+        #expect(read.problems.first?.contains("row 1 of the quarantine table") == true)
+        #expect(try await store.profile(alice)?.problems == [])
 
-        try await database.commit([.game(game)], for: alice)
-        let kept = try await database.reading { db in try QuarantineRecord.fetchAll(db) }
-        #expect(kept == [QuarantineRecord(
-            id: 1, profileId: alice.rawValue, source: "unfinishedGame.json", content: broken,
-            reason: kept.first?.reason ?? "", movedAt: 42)])
-        #expect(try await database.profile(alice)?.game == game)
+        try await store.commit([.game(game)], for: alice)
+        let kept = try await opened.texts(
+            #"SELECT "profileId", "source", "content", CAST("movedAt" AS TEXT) FROM "quarantine" ORDER BY "id""#)
+        #expect(kept == [[alice.rawValue, "unfinishedGame.json", broken, "42"]])
+        #expect(try await store.profile(alice)?.game == game)
     }
 
-    @Test func unreadableOptionsAndSheetAreSetAsideTogether() async throws {
-        let database = AppDatabase.inMemory()
-        try await database.commit([.options(Options(language: .ru)), .paper(try Samples.paper(xWins: 1, oWins: 0, ties: 0))], for: alice)
-        try await database.writer.write { db in
-            try db.execute(sql: "UPDATE profile SET options = 'not json'")
-            try db.execute(sql: #"UPDATE paperSnapshot SET json = '{"score":{"xWins":"many"}}'"#)
-        }
-        let read = try #require(try await database.profile(alice))
+    @Test(arguments: StoreKind.tested)
+    func unreadableOptionsAndSheetAreSetAsideTogether(_ kind: StoreKind) async throws {
+        let opened = try await kind.open()
+        let store = opened.store
+        try await store.commit([.options(Options(language: .ru)), .paper(try Samples.paper(xWins: 1, oWins: 0, ties: 0))], for: alice)
+        try await opened.execute(#"UPDATE "profile" SET "options" = 'not json'"#)
+        try await opened.execute(#"UPDATE "paperSnapshot" SET "json" = '{"score":{"xWins":"many"}}'"#)
+        let read = try #require(try await store.profile(alice))
         #expect(read.options == .default && read.paper == nil && read.problems.count == 2)
-        let sources = try await database.reading { db in try String.fetchAll(db, sql: "SELECT source FROM quarantine ORDER BY id") }
-        #expect(sources == ["profile.options", "paperSnapshot.json"])
-        #expect(try await database.profile(alice) == StoredProfile())
+        let sources = try await opened.texts(#"SELECT "source" FROM "quarantine" ORDER BY "id""#)
+        #expect(sources == [["profile.options"], ["paperSnapshot.json"]])
+        #expect(try await store.profile(alice) == StoredProfile())
     }
 }

@@ -1,42 +1,46 @@
 import AndoraTerminal
+import AndoraTestSupport
 import Foundation
 import Testing
 
-/// The `andora` executable built beside the test bundle.
-enum AndoraExecutable {
-    static var path: String {
-        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let candidates = [beside, beside.deletingLastPathComponent()].map { $0.appendingPathComponent("andora").path }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
-    }
-}
-
-/// A real `andora serve` on a free loopback port and a database of its own, for the terminal to join.
+/// A real `andora serve` on a free loopback port and a database of its own (a SQLite file, or the
+/// PostgreSQL database given), for the terminal to join.
 final class AndoraServer {
     private let process = Process()
     private let directory: URL
     /// `http://127.0.0.1:PORT`, as printed by the server.
     private(set) var url = URL(fileURLWithPath: "/")
 
-    init() throws {
+    init(database: String? = nil) async throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("andora-serve-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         #expect(FileManager.default.isExecutableFile(atPath: AndoraExecutable.path), "build the andora executable first")
         let output = Pipe()
         process.executableURL = URL(fileURLWithPath: AndoraExecutable.path)
-        process.arguments = ["serve", "--port", "0", "--database", directory.appendingPathComponent("server.sqlite").path]
+        process.arguments = ["serve", "--port", "0", "--database", database ?? directory.appendingPathComponent("server.sqlite").path]
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
         // "Andora is running at http://127.0.0.1:PORT/ (Ctrl-C stops it)"
-        var printed = ""
-        while !printed.contains("\n") {
-            let data = output.fileHandleForReading.availableData
-            guard !data.isEmpty else { break }
-            printed += String(decoding: data, as: UTF8.self)
-        }
+        let printed = await Self.firstLine(of: output.fileHandleForReading)
         let address = try #require(printed.split(separator: " ").first { $0.hasPrefix("http://") }, "the server printed: \(printed)")
         url = try #require(URL(string: String(address.dropLast())))
+    }
+
+    /// What the server prints first, read on a thread of its own: a test that held a thread of
+    /// Swift's pool for the server's start would leave the other tests' connections waiting.
+    private static func firstLine(of handle: FileHandle) async -> String {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                var printed = ""
+                while !printed.contains("\n") {
+                    let data = handle.availableData
+                    guard !data.isEmpty else { break }
+                    printed += String(decoding: data, as: UTF8.self)
+                }
+                continuation.resume(returning: printed)
+            }
+        }
     }
 
     /// The other device: a new profile that creates a match over HTTP and plays X in it; with the match's code.
@@ -54,21 +58,6 @@ final class AndoraServer {
             process.waitUntilExit()
         }
         try? FileManager.default.removeItem(at: directory)
-    }
-
-    /// Runs `andora` with the arguments to its end; returns its exit status and standard error.
-    static func run(_ arguments: [String]) throws -> (status: Int32, error: String) {
-        let process = Process()
-        let error = Pipe()
-        process.executableURL = URL(fileURLWithPath: AndoraExecutable.path)
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = error
-        try process.run()
-        let text = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
     }
 }
 

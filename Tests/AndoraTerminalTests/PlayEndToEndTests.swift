@@ -127,7 +127,7 @@ import Testing
 
     @Test(.enabled(if: tmux != nil, "tmux is not installed: the end-to-end test of `andora play` needs it"))
     func playJoinsAServersMatchPlaysAgainstAnotherDeviceAndLeaves() async throws {
-        let server = try AndoraServer()
+        let server = try await AndoraServer()
         defer { server.stop() }
         let (browser, code) = try await server.hostedMatch()
         let player = try TmuxPlayer(tmux: Self.tmux!)

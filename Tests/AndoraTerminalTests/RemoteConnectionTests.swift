@@ -1,6 +1,7 @@
 import AndoraModel
 import AndoraCore
 import AndoraTerminal
+import AndoraTestSupport
 import Foundation
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 /// device a second profile driven over the same HTTP API.
 @Suite(.serialized) struct RemoteConnectionTests {
     @Test func theTerminalJoinsPlaysAndSeesTheOtherDevicesMovesThenWaitsOutAServerThatIsGone() async throws {
-        let server = try AndoraServer()
+        let server = try await AndoraServer()
         defer { server.stop() }
         let (host, code) = try await server.hostedMatch()
 
@@ -36,7 +37,7 @@ import Testing
     }
 
     @Test func theOtherDevicesMoveIsPushedOnTheLiveSocketWithoutPolling() async throws {
-        let server = try AndoraServer()
+        let server = try await AndoraServer()
         defer { server.stop() }
         let (host, code) = try await server.hostedMatch()
         let terminal = try await RemoteConnection(server: server.url, language: .en, pollInterval: .seconds(3600))
@@ -53,7 +54,7 @@ import Testing
     }
 
     @Test func leavingTheMatchEndsTheRun() async throws {
-        let server = try AndoraServer()
+        let server = try await AndoraServer()
         defer { server.stop() }
         let code = try await server.hostedMatch().code
         let terminal = try await RemoteConnection(server: server.url, language: .en)
@@ -63,13 +64,13 @@ import Testing
         #expect(terminal.isFinished(await terminal.send(.confirmExit)))
     }
 
-    @Test func anUnknownCodeOrAMissingServerStopsPlayWithAMessageAndStatus1() throws {
-        let server = try AndoraServer()
+    @Test func anUnknownCodeOrAMissingServerStopsPlayWithAMessageAndStatus1() async throws {
+        let server = try await AndoraServer()
         defer { server.stop() }
-        let unknown = try AndoraServer.run(["play", "--lang", "en", "--join", "ZZZZZZ", "--server", server.url.absoluteString])
+        let unknown = try await AndoraExecutable.run(["play", "--lang", "en", "--join", "ZZZZZZ", "--server", server.url.absoluteString])
         #expect(unknown.status == 1 && unknown.error.contains("cannot join match ZZZZZZ: No match has this code."))
         server.stop()
-        let gone = try AndoraServer.run(["play", "--lang", "en", "--join", "ZZZZZZ", "--server", server.url.absoluteString])
+        let gone = try await AndoraExecutable.run(["play", "--lang", "en", "--join", "ZZZZZZ", "--server", server.url.absoluteString])
         #expect(gone.status == 1 && gone.error.contains("cannot reach the Andora server at \(server.url.absoluteString)"))
     }
 }

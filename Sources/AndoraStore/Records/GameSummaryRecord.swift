@@ -3,8 +3,8 @@ import AndoraCore
 import GRDB
 
 /// The columns of a `playedGame` row that statistics need: no moves, so thousands read at once.
-struct GameSummaryRecord: Decodable, FetchableRecord, TableRecord {
-    static let databaseTableName = PlayedGameRecord.databaseTableName
+package struct GameSummaryRecord: Decodable, FetchableRecord, TableRecord {
+    package static let databaseTableName = PlayedGameRecord.databaseTableName
 
     var id: Int64
     var profileId: String
@@ -21,15 +21,16 @@ struct GameSummaryRecord: Decodable, FetchableRecord, TableRecord {
     var clockOMs: Int64?
     var moveCount: Int
 
-    static var databaseSelection: [any SQLSelectable] {
-        [
-            "id", "profileId", "mode", "rules", "classicSize", "classicInARow", "opponent", "computerPlays", "result", "endedAt",
-            "durationMs", "clockXMs", "clockOMs", "moveCount",
-        ].map { Column($0) }
-    }
+    /// The columns read, every one of the record's keys.
+    package static let columns = [
+        "id", "profileId", "mode", "rules", "classicSize", "classicInARow", "opponent", "computerPlays", "result", "endedAt",
+        "durationMs", "clockXMs", "clockOMs", "moveCount",
+    ]
+
+    package static var databaseSelection: [any SQLSelectable] { columns.map { Column($0) } }
 
     /// The game as statistics count it; the game clock's time, else the time from start to end.
-    func summary() throws(StoreError) -> GameSummary {
+    package func summary() throws(StoreError) -> GameSummary {
         guard let rules = mode == "paper" ? .paper : GameVariant(rules: rules, classicSize: classicSize, classicInARow: classicInARow),
               let opponent = Opponent(rawValue: opponent),
               let computer = computerPlays.map(Player.init(rawValue:)) ?? .o,

@@ -1,11 +1,11 @@
 import GRDB
 
 /// A row of `paperSnapshot`: the pencil & paper sheet and scoreboard, as JSON of `PaperSnapshot`.
-struct PaperSnapshotRecord: Hashable, Sendable {
+package struct PaperSnapshotRecord: Hashable, Sendable {
     var profileId: String
     var json: String
 }
 
 extension PaperSnapshotRecord: Codable, FetchableRecord, PersistableRecord {
-    static let databaseTableName = "paperSnapshot"
+    package static let databaseTableName = "paperSnapshot"
 }

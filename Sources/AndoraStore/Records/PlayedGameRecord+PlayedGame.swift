@@ -3,7 +3,7 @@ import AndoraCore
 
 extension PlayedGameRecord {
     /// The row of a game that ended for the profile.
-    init(_ played: PlayedGame, of profile: ProfileID) {
+    package init(_ played: PlayedGame, of profile: ProfileID) {
         let game = played.game
         switch game.board {
         case .andora(let record):
@@ -42,7 +42,7 @@ extension PlayedGameRecord {
 
     /// The game as the app knows it (a game has no undone moves once it ended; a person's opponent
     /// reads back as `computerPlays: .o`, the app's default).
-    func playedGame() throws(StoreError) -> PlayedGame {
+    package func playedGame() throws(StoreError) -> PlayedGame {
         let cells: [Cell]
         do {
             cells = try Cell.moves(notation: moves)
@@ -85,6 +85,30 @@ extension PlayedGameRecord {
 
     private func corrupt(_ reason: String) -> StoreError {
         .corruptRow(table: Self.databaseTableName, reason: "game \(id ?? 0) of profile \(profileId): \(reason)")
+    }
+
+    /// The `result` column's value for a history filter.
+    package static func result(of filter: HistoryResult) -> String {
+        switch filter {
+        case .xWon: "x"
+        case .oWon: "o"
+        case .draw: "draw"
+        case .abandoned: "abandoned"
+        }
+    }
+
+    /// The `ORDER BY` of a history sort, the same as ``HistorySort/orders(_:before:)``, in SQL that
+    /// SQLite and PostgreSQL read alike (quoted names, `NULLS LAST` spelled out: the two disagree on
+    /// where a `NULL` goes by default).
+    package static func ordering(_ sort: HistorySort) -> String {
+        let newest = #""endedAt" DESC, "id" DESC"#
+        return switch sort {
+        case .newest: newest
+        case .oldest: #""endedAt" ASC, "id" ASC"#
+        case .longest: #""durationMs" DESC NULLS LAST, "# + newest
+        case .shortest: #""durationMs" ASC NULLS LAST, "# + newest
+        case .result: #"CASE "result" WHEN 'x' THEN 0 WHEN 'o' THEN 1 WHEN 'draw' THEN 2 ELSE 3 END, "# + newest
+        }
     }
 
     private static func name(of result: GameResult) -> String {

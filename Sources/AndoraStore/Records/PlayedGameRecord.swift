@@ -2,8 +2,8 @@ import GRDB
 
 /// A row of `playedGame`: a finished or abandoned game in real columns, so the history can list,
 /// sort and count games without reading JSON. Times are milliseconds since 1970 (UTC).
-struct PlayedGameRecord: Hashable, Sendable {
-    var id: Int64?
+package struct PlayedGameRecord: Hashable, Sendable {
+    package var id: Int64?
     var profileId: String
     /// `andora`, `classic` or `paper`.
     var mode: String
@@ -43,9 +43,9 @@ struct PlayedGameRecord: Hashable, Sendable {
 }
 
 extension PlayedGameRecord: Codable, FetchableRecord, MutablePersistableRecord {
-    static let databaseTableName = "playedGame"
+    package static let databaseTableName = "playedGame"
 
-    mutating func didInsert(_ inserted: InsertionSuccess) {
+    package mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID
     }
 }

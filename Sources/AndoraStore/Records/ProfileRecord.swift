@@ -2,7 +2,7 @@ import GRDB
 
 /// A row of `profile`: one player's options (JSON of `Options`), where they were, and how far they
 /// got in the tutorial.
-struct ProfileRecord: Hashable, Sendable {
+package struct ProfileRecord: Hashable, Sendable {
     var id: String
     var options: String
     var place: String
@@ -15,5 +15,5 @@ struct ProfileRecord: Hashable, Sendable {
 }
 
 extension ProfileRecord: Codable, FetchableRecord, PersistableRecord {
-    static let databaseTableName = "profile"
+    package static let databaseTableName = "profile"
 }

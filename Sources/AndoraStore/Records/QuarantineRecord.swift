@@ -15,7 +15,7 @@ struct QuarantineRecord: Hashable, Sendable {
 }
 
 extension QuarantineRecord: Codable, FetchableRecord, MutablePersistableRecord {
-    static let databaseTableName = "quarantine"
+    package static let databaseTableName = "quarantine"
 
     mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID

@@ -1,0 +1,67 @@
+@testable import AndoraPostgres
+import AndoraModel
+import AndoraTestSupport
+import Testing
+
+/// Opening a PostgreSQL database: its migrations, and every database that is refused and left
+/// unchanged. (What the store does once open is tested on both stores in `AndoraStoreTests`.)
+@Suite(.enabled(if: TestPostgres.skipNote == nil, "PostgreSQL's server is not installed here"))
+struct PostgresStoreTests {
+    private let alice = ProfileID("0123456789abcdef0123456789abcdef")!
+
+    @Test func aFreshDatabaseGetsEveryMigrationOnceAndKeepsItsDataWhenOpenedAgain() async throws {
+        let url = try PostgresURL(try await TestPostgres.freshDatabase())
+        try await PostgresStore.open(url).commit([.place(.paper)], for: alice)
+        let store = try await PostgresStore.open(url)
+        #expect(try await store.profile(alice)?.place == .paper)
+        let applied = try await store.reading { connection in
+            try await PostgresStore.values(
+                String.self, in: try await connection.run(#"SELECT "identifier" FROM "andora_migrations" ORDER BY 1"#, logger: store.logger))
+        }
+        #expect(applied == PostgresMigrations.all.map(\.identifier).sorted())
+    }
+
+    @Test func aDatabaseMigratedByANewerAndoraIsRefusedAndLeftUnchanged() async throws {
+        let url = try PostgresURL(try await TestPostgres.freshDatabase())
+        let store = try await PostgresStore.open(url)
+        try await store.commit([.place(.game)], for: alice)
+        try await store.writing { connection in
+            try await connection.run(#"INSERT INTO "andora_migrations" VALUES ('v9-tags', 0)"#, logger: store.logger)
+        }
+        await #expect(throws: PostgresStoreError.newerDatabase(url: url.description, migrations: ["v9-tags"])) {
+            try await PostgresStore.open(url)
+        }
+        #expect(try await store.profile(alice)?.place == .game)
+        let message = "\(PostgresStoreError.newerDatabase(url: url.description, migrations: ["v9-tags"]))"
+        #expect(message.contains(url.description) && message.contains("newer version") && message.contains("v9-tags"))
+    }
+
+    @Test func anotherProgramsDatabaseIsRefusedAndLeftUnchanged() async throws {
+        let url = try PostgresURL(try await TestPostgres.freshDatabase())
+        let store = try await PostgresStore.open(url)
+        try await store.writing { connection in
+            try await connection.run(#"DROP TABLE "andora_migrations""#, logger: store.logger)
+        }
+        await #expect(throws: PostgresStoreError.notAndora(url: url.description)) {
+            try await PostgresStore.open(url)
+        }
+        let tables = try await store.reading { connection in
+            try await PostgresStore.values(
+                Int64.self,
+                in: try await connection.run(
+                    "SELECT count(*) FROM information_schema.tables WHERE table_schema = current_schema()", logger: store.logger))
+        }
+        #expect(tables == [6], "nothing was created or dropped")
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func anUnreachableServerIsReportedAtOnceByName() async throws {
+        let url = try PostgresURL("postgres://andora@127.0.0.1:\(try TestPostgres.unusedPort())/games")
+        await #expect {
+            try await PostgresStore.open(url)
+        } throws: { error in
+            guard case PostgresStoreError.unreachable(let named, _) = error else { return false }
+            return named == url.description && "\(error)".contains("Connection refused")
+        }
+    }
+}
