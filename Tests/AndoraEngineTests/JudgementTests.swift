@@ -9,7 +9,7 @@ private let xWinsWithI9 = "xxxxxxxx1/o1o1o1o2/1o1o1o3/9/9/9/2o6/9/9 X 16 c3"
 private let xWinsInTwo = "xxxxxxxx1/o1o1o1o2/3o5/o8/1o7/9/3o2ox1/6xxo/6oox X 24 b5"
 
 /// Issue 21: what the engine tells a player about a position: its move, the side ahead, a proven win.
-@Suite struct JudgementTests {
+@Suite(.cpuBound) struct JudgementTests {
     @Test(arguments: RuleSet.allCases)
     func aWinInOneIsProvenForTheMover(rules: RuleSet) throws {
         let judgement = ComputerPlayer.judge(try Position(fen: xWinsWithI9, rules: rules), nodes: 1_000)

@@ -1,5 +1,6 @@
 import AndoraCore
 import AndoraEngine
+import AndoraTestSupport
 import Foundation
 import Testing
 
@@ -39,7 +40,7 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(2)))
+    @Test(.cpuBound, .timeLimit(.minutes(2)))
     func issue21_ofPositionsRatedAlikeForXAboutThatShareEndsWellForX() throws {
         let lines = try heldOut()
         #expect(lines.count >= 2_000)

@@ -146,7 +146,7 @@ import Testing
         try player.waitFor("Leave the match?")
         try player.type("y")
         try player.waitForExit()
-        let left = await browser.updates().first(within: 15) { $0.dialog?.kind == .opponentLeft }
+        let left = await browser.updates().first(within: 30) { $0.dialog?.kind == .opponentLeft }
         #expect(left?.dialog?.message == "O left the match.")
     }
 

@@ -2,11 +2,12 @@ import AndoraModel
 import AndoraCore
 import AndoraEngine
 @testable import AndoraTerminal
+import AndoraTestSupport
 import Testing
 
 /// Issue 21 in the terminal: R on the replay reviews the game; the review shows as a text bar, a
 /// line of blocks, marks after the moves, the note and the summary; V and M answer.
-@Suite struct ReviewInTerminalTests {
+@Suite(.cpuBound) struct ReviewInTerminalTests {
     /// The terminal on the replay of O's win under `first` (history id 3).
     private func replaying() throws -> TerminalHarness {
         let moves = try Cell.moves(notation: "e8 d6 c8 i5 h5 f4 i2 h4 e1 d2 b6 f9 h8 e5 f6 h9 e7 d3 b9 f8 h6 f7 h1 d1")

@@ -6,7 +6,7 @@ import Testing
 
 /// Issue 21: the coach, an option off by default, says after each of the player's moves how good
 /// it was and why, in words a beginner follows, with the better move on request.
-@Suite struct CoachTests {
+@Suite(.cpuBound) struct CoachTests {
     /// AndoraGames.oWinsFirst: X's 23rd move, h1, lets O win at once with d1.
     private let beforeTheMistake = AndoraGames.oWinsFirst.split(separator: " ").prefix(22).joined(separator: " ")
 

@@ -6,7 +6,7 @@ import AndoraTestSupport
 import Testing
 
 /// Issue 21: the engine reviews a played game: every position judged, every move marked.
-@Suite struct GameReviewTests {
+@Suite(.cpuBound) struct GameReviewTests {
     /// A played game of these moves as the history holds it (id 7).
     private func entry(_ moves: String, result: GameResult, board: (([Cell]) throws -> SavedBoard)? = nil) throws -> HistoryEntry {
         let cells = try Cell.moves(notation: moves)
