@@ -6,7 +6,7 @@ import Foundation
 import Testing
 
 /// Drives the real `andora play` binary inside tmux, as a player at a terminal would.
-@Suite(.serialized) struct PlayEndToEndTests {
+@Suite(.serialized, .cpuBound) struct PlayEndToEndTests {
     static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
         .first { FileManager.default.isExecutableFile(atPath: $0) }
 

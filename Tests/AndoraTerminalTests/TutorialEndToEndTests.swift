@@ -1,9 +1,10 @@
+import AndoraTestSupport
 import Foundation
 import Testing
 
 /// The tutorial in the real `andora play` inside tmux: offered at first launch, a wrong move
 /// explained, a right one played, and the step reached kept across a restart.
-@Suite(.serialized) struct TutorialEndToEndTests {
+@Suite(.serialized, .cpuBound) struct TutorialEndToEndTests {
     @Test(.enabled(if: PlayEndToEndTests.tmux != nil, "tmux is not installed: the end-to-end test of `andora play` needs it"))
     func seed001_1_2_theTutorialIsOfferedPlayedSkippedAndResumedAfterARestart() throws {
         let player = try TmuxPlayer(tmux: PlayEndToEndTests.tmux!)

@@ -7,8 +7,9 @@ import Testing
 /// `GET /api/live` (issue 13): a page hears the other device at once over a WebSocket, however long the
 /// connection has been quiet; without the profile's cookie the upgrade is refused and the page polls.
 @Suite struct LiveSocketTests {
-    /// Shorter than the quiet spell in the test, so a socket treated as an idle HTTP connection would be cut.
-    static let settings = WebSettings(port: 0, idleTimeout: .milliseconds(300), requestTimeout: .milliseconds(300))
+    /// Shorter than the quiet spell in the test, so a socket treated as an idle HTTP connection would be cut;
+    /// the request timeout leaves the page's own requests room on a machine busy with other tests.
+    static let settings = WebSettings(port: 0, idleTimeout: .milliseconds(300), requestTimeout: .seconds(2))
 
     @Test func theGuestJoiningReachesTheHostOverItsSocketAfterAQuietSpell() async throws {
         try await testApplication(settings: Self.settings).test(.ahc()) { client in
@@ -24,7 +25,7 @@ import Testing
             let first = try Self.state(LiveFrames(afterHead: opened).texts[0])
             #expect(first.match?.invite != nil, "at first the host waits, showing the invite")
 
-            try await Task.sleep(for: .seconds(1))
+            try await Task.sleep(for: .seconds(3))
             var guest = Browser(client)
             _ = try await guest.state()
             _ = try await guest.send(.joinMatch(code: code))
