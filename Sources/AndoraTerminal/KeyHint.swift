@@ -29,7 +29,7 @@ enum KeyHint {
         case .cancelDelete: "N"
         case .playFromHere: "G"
         case .toggleAutoplay: "Space"
-        case .startReview: "R"
+        case .startReview, .reviewGame: "R"
         case .toggleBetterMove: "V"
         case .doubleTap: "N"
         case .openTutorial: "T"

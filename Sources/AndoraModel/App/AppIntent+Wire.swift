@@ -47,6 +47,7 @@ extension AppIntent: WireEncodable {
         case .playFromHere: .playFromHere
         case .startReview: .startReview
         case .toggleBetterMove: .toggleBetterMove
+        case .reviewGame: .reviewGame
         case .setOpponent: .setOpponent
         case .setComputerPlays: .setComputerPlays
         case .confirmNewGame: .confirmNewGame
@@ -107,7 +108,7 @@ extension AppIntent: WireEncodable {
         case .joinMatch: self = .joinMatch(code: try json.field("code").string())
         case .watchMatch: self = .watchMatch(code: try json.field("code").string())
         case .setTimeZone: self = .setTimeZone(utcOffsetMinutes: try json.field("utcOffsetMinutes").integer())
-        case .startGame, .resumeGame, .openOptions, .finishTurn, .undo, .redo, .exit, .confirmExit, .cancelExit, .closeDialog, .back, .saveOptions, .hint, .doubleTap, .confirmNewGame, .cancelNewGame, .pause, .resume, .openHistory, .deleteAllPlayedGames, .confirmDelete, .cancelDelete, .toggleAutoplay, .playFromHere, .startReview, .toggleBetterMove, .openStatistics, .openTutorial, .dismissTutorialOffer, .tutorialNext, .skipTutorial, .openMatchSetup, .createMatch, .acceptUndo, .declineUndo, .rematch:
+        case .startGame, .resumeGame, .openOptions, .finishTurn, .undo, .redo, .exit, .confirmExit, .cancelExit, .closeDialog, .back, .saveOptions, .hint, .doubleTap, .confirmNewGame, .cancelNewGame, .pause, .resume, .openHistory, .deleteAllPlayedGames, .confirmDelete, .cancelDelete, .toggleAutoplay, .playFromHere, .startReview, .toggleBetterMove, .reviewGame, .openStatistics, .openTutorial, .dismissTutorialOffer, .tutorialNext, .skipTutorial, .openMatchSetup, .createMatch, .acceptUndo, .declineUndo, .rematch:
             self = type.example
         }
     }
@@ -144,7 +145,7 @@ extension AppIntent: WireEncodable {
             case .startGame, .resumeGame, .openOptions, .finishTurn, .undo, .redo, .exit, .confirmExit, .cancelExit,
                  .closeDialog, .back, .saveOptions, .hint, .doubleTap, .confirmNewGame, .cancelNewGame, .pause, .resume,
                  .openHistory, .deleteAllPlayedGames, .confirmDelete, .cancelDelete, .toggleAutoplay, .playFromHere,
-                 .startReview, .toggleBetterMove,
+                 .startReview, .toggleBetterMove, .reviewGame,
                  .openStatistics, .openTutorial, .dismissTutorialOffer, .tutorialNext, .skipTutorial, .openMatchSetup,
                  .createMatch, .acceptUndo, .declineUndo, .rematch:
                 break

@@ -85,6 +85,9 @@ public enum AppIntent: Hashable, Sendable {
     case startReview
     /// Replay: show or hide the engine's better move for the move shown.
     case toggleBetterMove
+    /// Winner or draw dialog of an Andora game: the replay of the game just ended, reviewed by the
+    /// engine (issue 21).
+    case reviewGame
     /// Game screen (seed 001 1.3): stops the clock and covers the field.
     case pause
     /// Game screen: uncovers the field and runs the clock again.

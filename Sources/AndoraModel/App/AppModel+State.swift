@@ -45,10 +45,13 @@ extension AppModel {
         let game = gameScreen(screen, localizer)
         let dialog = screen.dialog.map {
             var dialog = dialogState($0, sign: screen.game.board.outcome.winner, detail: game.resultDetail, localizer)
-            if $0 == .winner || $0 == .draw, let achievement = screen.achievement {
+            guard $0 == .winner || $0 == .draw else { return dialog }
+            if let achievement = screen.achievement {
                 dialog.notes = achievementNotes(achievement, localizer)
             }
-            return dialog
+            // Only Andora games have an engine to review them.
+            guard case .andora = screen.game.board else { return dialog }
+            return dialog.adding(ButtonState(label: localizer.text(.reviewGame), intent: .reviewGame))
         }
         return AppState(language: options.language, shown: .game(game), dialog: dialog)
     }

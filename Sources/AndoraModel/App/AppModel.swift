@@ -193,11 +193,11 @@ public struct AppModel: Sendable {
                 return []
             }
         case .fetched(let query, let page):
-            if case .history(var history) = destination, history.query == query {
-                history.page = page
-                destination = .history(history)
-            }
-            return []
+            guard case .history(var history) = destination, history.query == query else { return [] }
+            destination = .history(history)
+            let effects = receive(page, for: &history)
+            if case .history = destination { destination = .history(history) }
+            return effects
         case .summaries(let summaries):
             receive(summaries)
             return []

@@ -45,6 +45,7 @@ public enum IntentType: String, CaseIterable, Hashable, Sendable {
     case playFromHere
     case startReview
     case toggleBetterMove
+    case reviewGame
     case setOpponent
     case setComputerPlays
     case confirmNewGame
@@ -111,6 +112,7 @@ public enum IntentType: String, CaseIterable, Hashable, Sendable {
         case .playFromHere: .playFromHere
         case .startReview: .startReview
         case .toggleBetterMove: .toggleBetterMove
+        case .reviewGame: .reviewGame
         case .setOpponent: .setOpponent(.expert)
         case .setComputerPlays: .setComputerPlays(.x)
         case .confirmNewGame: .confirmNewGame

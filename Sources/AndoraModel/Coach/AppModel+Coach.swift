@@ -22,8 +22,8 @@ extension AppModel {
             screen.coachBefore = judgement
             return [.think(coachRequest(record.game, moves: record.game.moves.count, &screen))]
         }
-        if let before = screen.coachBefore,
-           let played = try? UltimateGame(rules: record.game.rules, moves: Array(record.game.moves.dropLast())) {
+        if let before = screen.coachBefore {
+            let played = record.game.prefix(record.game.moves.count - 1)
             screen.coach = CoachNote(move: move, in: Position(played), judgedBefore: before, judgedAfter: judgement)
         }
         screen.coachBefore = nil
@@ -31,9 +31,7 @@ extension AppModel {
     }
 
     private mutating func coachRequest(_ game: UltimateGame, moves: Int, _ screen: inout GameDestination) -> ThinkRequest {
-        let position = (try? UltimateGame(rules: game.rules, moves: Array(game.moves.prefix(moves)))) ?? game
-        let request = ThinkRequest(
-            id: nextRequestID(), purpose: .review, game: position, level: .expert, budget: .nodes(WinChance.nodes), seed: 0)
+        let request = ThinkRequest.review(of: game, after: moves, id: nextRequestID())
         screen.awaitedThought = request
         return request
     }
@@ -43,15 +41,7 @@ extension AppModel {
         guard options.coach, case .andora = screen.game.board else { return nil }
         guard let note = screen.coach else { return CoachState(note: text.text(.coachWaiting)) }
         var parts = [text.text(.coachMove, note.move.notation, text.text(Self.name(of: note.mark)))]
-        let opponent = signName(note.player.opponent, text)
-        switch note.reason {
-        case .letsTheOpponentWin?: parts.append(text.text(.coachLetsWin, opponent))
-        case .missedTheWin(let cell)?: parts.append(text.text(.coachMissedWin, cell.notation))
-        case .sendsToAFieldTheyTake?: parts.append(text.text(.coachSendsToCapture, opponent, opponent))
-        case .letsTheOpponentPlayAnywhere?: parts.append(text.text(.coachLetsPlayAnywhere, opponent))
-        case .tookAMiniField?: parts.append(text.text(.coachTookField))
-        case nil: break
-        }
+        parts += note.reason.map { [coachText($0, player: note.player, text)] } ?? []
         if let better = note.better {
             parts.append(text.text(.reviewBetter, better.notation))
         }
@@ -60,5 +50,18 @@ extension AppModel {
             betterMove: note.better.map { _ in
                 ButtonState(label: text.text(screen.showsBetterMove ? .reviewHideBetter : .reviewShowBetter), intent: .toggleBetterMove)
             })
+    }
+
+    /// The coach's words for why `player`'s move was good or bad; the tutorial explains a wrong
+    /// move with them too.
+    func coachText(_ reason: CoachNote.Reason, player: Player, _ text: Localizer) -> String {
+        let opponent = signName(player.opponent, text)
+        return switch reason {
+        case .letsTheOpponentWin: text.text(.coachLetsWin, opponent)
+        case .missedTheWin(let cell): text.text(.coachMissedWin, cell.notation)
+        case .sendsToAFieldTheyTake: text.text(.coachSendsToCapture, opponent, opponent)
+        case .letsTheOpponentPlayAnywhere: text.text(.coachLetsPlayAnywhere, opponent)
+        case .tookAMiniField: text.text(.coachTookField)
+        }
     }
 }

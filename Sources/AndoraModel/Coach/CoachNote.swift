@@ -29,25 +29,33 @@ struct CoachNote: Hashable, Sendable {
     /// The note on `move`, played in `before` (judged `judgedBefore`), which led to a position
     /// judged `judgedAfter`.
     init(move: Cell, in before: Position, judgedBefore: Judgement, judgedAfter: Judgement) {
-        let after = before.playing(Move(move))
         self.move = move
         player = before.sideToMove
         let loss = max(0, judgedBefore.chance - (1 - judgedAfter.chance))
         mark = ReviewMark(loss: loss, playedEnginesMove: judgedBefore.move?.cell == move)
         better = mark == .best ? nil : judgedBefore.move?.cell
+        reason = Reason(move: move, in: before, isError: mark.isError)
+    }
+}
+
+extension CoachNote.Reason {
+    /// What the board says of `move` played in `before`, the most telling fact first; the two
+    /// facts that only make a move worse are given for an error (`isError`) alone.
+    init?(move: Cell, in before: Position, isError: Bool) {
+        let after = before.playing(Move(move))
         let winning = before.gameWinningMove?.cell
-        reason = if after.gameWinningMove != nil {
-            .letsTheOpponentWin
+        if after.gameWinningMove != nil {
+            self = .letsTheOpponentWin
         } else if let winning, winning != move {
-            .missedTheWin(winning)
-        } else if mark.isError && after.canTakeAMiniField {
-            .sendsToAFieldTheyTake
-        } else if mark.isError && after.playsAnywhere {
-            .letsTheOpponentPlayAnywhere
+            self = .missedTheWin(winning)
+        } else if isError && after.canTakeAMiniField {
+            self = .sendsToAFieldTheyTake
+        } else if isError && after.playsAnywhere {
+            self = .letsTheOpponentPlayAnywhere
         } else if before.takesAMiniField(Move(move)) {
-            .tookAMiniField
+            self = .tookAMiniField
         } else {
-            nil
+            return nil
         }
     }
 }

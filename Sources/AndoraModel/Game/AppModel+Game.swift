@@ -83,6 +83,13 @@ extension AppModel {
              (.winner, .closeDialog), (.winner, .back), (.draw, .closeDialog), (.draw, .back):
             screen.dialog = screen.waitingDialog
             screen.waitingDialog = nil
+        case (.winner, .reviewGame), (.draw, .reviewGame):
+            guard case .andora(let record) = screen.game.board else { return [] }
+            leave()
+            // The ended game was stored before this answer: the newest page of the history has it first.
+            let history = HistoryDestination(reviewing: record.game.moves)
+            destination = .history(history)
+            return [.fetch(.history(history.query))]
         default:
             break
         }
@@ -116,7 +123,7 @@ extension AppModel {
             // An answer without a legal move must not leave the computer thinking for good: ask again.
             return effects.isEmpty ? computerMove(&screen) : effects
         case .review:
-            // The game screen never asks for a review.
+            // The coach's judgements arrive as `judged`, never as a cell.
             return []
         }
     }

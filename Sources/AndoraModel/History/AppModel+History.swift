@@ -30,11 +30,8 @@ extension AppModel {
             query.page = min(max(0, page), history.lastPage)
         case .openPlayedGame(let id):
             guard let entry = history.page?.entries.first(where: { $0.id == id }) else { return [] }
-            var replay = ReplayDestination(entry: entry, step: entry.game.moves.count, history: history.query)
             // A review left under way goes on.
-            let effects = askForNextJudgement(&replay)
-            destination = .replay(replay)
-            return effects
+            return openReplay(of: entry, from: history.query, reviewing: false)
         case .deletePlayedGame(let id):
             guard history.page?.entries.contains(where: { $0.id == id }) == true else { return [] }
             history.confirming = .game(id)
@@ -49,6 +46,25 @@ extension AppModel {
         guard query != history.query else { return [] }
         history.query = query
         return [.fetch(.history(query))]
+    }
+
+    /// Opens the replay of a played game at its end, its review started if `reviewing`, else going
+    /// on if one was left under way.
+    mutating func openReplay(of entry: HistoryEntry, from query: HistoryQuery, reviewing: Bool) -> [AppEffect] {
+        var replay = ReplayDestination(entry: entry, step: entry.game.moves.count, history: query)
+        let effects = reviewing ? startReview(&replay) : askForNextJudgement(&replay)
+        destination = .replay(replay)
+        return effects
+    }
+
+    /// The store's page for the History screen; the replay of the game the result dialog asked to
+    /// review, if the page has it first.
+    mutating func receive(_ page: HistoryPage, for history: inout HistoryDestination) -> [AppEffect] {
+        history.page = page
+        guard let moves = history.reviewing else { return [] }
+        history.reviewing = nil
+        guard let entry = page.entries.first, entry.game.moves == moves else { return [] }
+        return openReplay(of: entry, from: history.query, reviewing: true)
     }
 
     private mutating func answerDeletion(

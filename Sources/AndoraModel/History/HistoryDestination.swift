@@ -1,3 +1,5 @@
+import AndoraCore
+
 /// The History screen (seed 001 2.3): a page of the profile's played games as the store last gave it.
 struct HistoryDestination: Hashable, Sendable {
     var query = HistoryQuery()
@@ -5,6 +7,9 @@ struct HistoryDestination: Hashable, Sendable {
     var page: HistoryPage?
     /// The deletion waiting for the player's yes.
     var confirming: HistoryDeletion?
+    /// The moves of the game just ended whose review the result dialog asked for: its replay opens
+    /// once the page arrives with it first.
+    var reviewing: [Cell]?
 }
 
 /// What the player asked to delete.

@@ -29,9 +29,7 @@ struct GameReview: Hashable, Sendable {
     /// The search that judges the position after `step` moves, one at a time: a node budget, so
     /// the same game always gets the same review.
     func request(for step: Int, id: Int) -> ThinkRequest {
-        let position = (try? UltimateGame(rules: game.rules, moves: Array(game.moves.prefix(step)))) ?? game
-        return ThinkRequest(
-            id: id, purpose: .review, game: position, level: .expert, budget: .nodes(WinChance.nodes), seed: 0)
+        .review(of: game, after: step, id: id)
     }
 
     mutating func record(_ judgement: Judgement, at step: Int) {

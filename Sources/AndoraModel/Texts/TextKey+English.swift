@@ -283,6 +283,7 @@ extension TextKey {
         case .reviewTitle: "Review"
         case .reviewOffer: "The engine judges every position and marks each move."
         case .reviewStart: "Review the game"
+        case .reviewGame: "Review"
         case .reviewProgress: "Reviewing: %d of %d positions"
         case .reviewComplete: "Review complete"
         case .reviewChances: "%@ %d %% · %@ %d %%"

@@ -283,6 +283,7 @@ extension TextKey {
         case .reviewTitle: "Разбор партии"
         case .reviewOffer: "Движок оценит каждую позицию и отметит каждый ход."
         case .reviewStart: "Разобрать партию"
+        case .reviewGame: "Разбор"
         case .reviewProgress: "Разбор: %d из %d позиций"
         case .reviewComplete: "Разбор готов"
         case .reviewChances: "%@ %d %% · %@ %d %%"

@@ -290,6 +290,7 @@ public enum TextKey: String, Hashable, Sendable, CaseIterable {
     case reviewTitle = "review.title"
     case reviewOffer = "review.offer"
     case reviewStart = "review.start"
+    case reviewGame = "review.game"
     case reviewProgress = "review.progress"
     case reviewComplete = "review.complete"
     case reviewChances = "review.chances"

@@ -66,7 +66,7 @@ extension AppModel {
     /// The move asked for is played and the step solved; any other leaves the board as it was.
     private func judge(_ cell: Cell, _ screen: inout TutorialDestination) {
         guard screen.step.asks(for: cell), (try? screen.record.play(cell)) != nil else {
-            screen.input.refusal = .notAsked
+            screen.input.refusal = .notAsked(cell)
             return
         }
         screen.input.refusal = nil

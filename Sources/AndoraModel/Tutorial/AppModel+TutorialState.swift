@@ -1,4 +1,5 @@
 import AndoraCore
+import AndoraEngine
 
 /// What the tutorial screen and the main screen's offer show.
 extension AppModel {
@@ -50,8 +51,13 @@ extension AppModel {
             return text.text(.tutorialOutside, field, field)
         case .refused(let error):
             return text.text(Self.reason(for: error))
-        case .notAsked:
-            return text.text(step.wrong)
+        case .notAsked(let cell):
+            // The coach's words say what the move would have done, when it gives something away.
+            let position = Position(game)
+            guard let reason = CoachNote.Reason(move: cell, in: position, isError: true), reason != .tookAMiniField else {
+                return text.text(step.wrong)
+            }
+            return text.text(step.wrong) + " " + coachText(reason, player: position.sideToMove, text)
         }
     }
 }

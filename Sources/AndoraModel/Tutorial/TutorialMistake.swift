@@ -5,5 +5,5 @@ enum TutorialMistake: Hashable, Sendable {
     /// Against the rules (an occupied cell, outside the mini-field the last move points to).
     case refused(MoveError)
     /// Legal, but not the move the step asks for.
-    case notAsked
+    case notAsked(Cell)
 }

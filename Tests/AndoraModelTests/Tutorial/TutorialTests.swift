@@ -114,6 +114,17 @@ import Testing
         #expect(model.state.tutorial?.mistake == nil && model.state.tutorial?.solved == true)
     }
 
+    /// Issue 21: the coach's words explain what a wrong move gives away.
+    @Test func issue21_aWrongMoveIsExplainedInTheCoachsWordsToo() throws {
+        var model = tutorial(at: 3)
+        model.send(.tapCell(try Cell(notation: "g1")))
+        #expect(model.state.tutorial?.mistake == english.text(.tutorialWinWrong) + " You could have won the game with g2.")
+        var russian = AppModel(StoredProfile(options: Options(language: .ru), tutorial: TutorialProgress(step: 3, finished: false)))
+        russian.send(.openTutorial)
+        russian.send(.tapCell(try Cell(notation: "g1")))
+        #expect(russian.state.tutorial?.mistake?.hasSuffix(" Можно было выиграть партию ходом g2.") == true)
+    }
+
     @Test func aConfirmTurnStepPlacesAPendingMarkThatMovesUntilFinishTurn() throws {
         let last = TutorialStep.all.count - 1
         var model = tutorial(at: last)
