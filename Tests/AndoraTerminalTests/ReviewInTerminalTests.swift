@@ -39,6 +39,16 @@ import Testing
         #expect(harness.screen(.roomy).contains("[V] Hide the better move"))
     }
 
+    @Test func issue21_rInTheResultDialogReviewsTheGameJustPlayed() throws {
+        var model = AppModel()
+        model.send(.startGame)
+        for cell in try Cell.moves(notation: AndoraGames.oWinsFirst) { model.send(.tapCell(cell)) }
+        var harness = TerminalHarness(model: model)
+        #expect(harness.screen(.roomy).contains("[Enter] Close") && harness.screen(.roomy).contains("[R] Review"))
+        let effects = harness.press(.character("r"), size: .roomy) ?? []
+        #expect(effects == [.fetch(.history(HistoryQuery()))], "History's newest page, to open the game just played")
+    }
+
     @Test func theChartIsALineOfBlocksSqueezedToItsWidth() {
         #expect(ScreenRenderer.sparkline([50, 100, 0, nil], step: 0, width: 4) == "▅█▁·")
         #expect(ScreenRenderer.sparkline([0, 0, 100, 100], step: 0, width: 2) == "▁█")

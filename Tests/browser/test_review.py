@@ -31,6 +31,24 @@ def reviewed(page):
     return page.shown_state()["replay"]
 
 
+def review_from_the_result_dialog(page):
+    """"Review" in the result dialog opens the game just played in the replay, its review under way."""
+    page.press("start-game")
+    page.play(O_WINS)
+    expect(page.dialog_open(), "the result dialog")
+    expect(page.testid("dialog-close") == page.driver.switch_to.active_element, "Close keeps the focus")
+    page.press("dialog-review")
+    WebDriverWait(page.driver, 30, poll_frequency=0.2).until(
+        lambda d: page.shown_state().get("screen") == "replay", "the replay of the game just played")
+    replay = page.shown_state()["replay"]
+    expect(len(replay["moves"]) == len(O_WINS) and replay["step"] == len(O_WINS), f"at its end: {replay['step']}")
+    WebDriverWait(page.driver, 60, poll_frequency=0.2).until(
+        lambda d: (page.shown_state()["replay"]["review"] or {}).get("running") is False, "the review ends")
+    expect(page.shown_state()["replay"]["review"]["judged"] == len(O_WINS) + 1, "every position judged")
+    page.press("replay-back")
+    expect(page.shown_state().get("screen") == "history", "back leads to the history")
+
+
 def marks_chart_and_the_biggest_mistake(page):
     """Every move is marked, the chart and the bar have words, the biggest mistake is X's, and its
     better move shows on the board."""
@@ -133,6 +151,7 @@ def coach_in_russian(page):
 def main():
     return run_cases([
         ("marks_chart_and_the_biggest_mistake", lambda: run(marks_chart_and_the_biggest_mistake, {})),
+        ("review_from_the_result_dialog", lambda: run(review_from_the_result_dialog, {})),
         ("leaving_and_coming_back_goes_on", lambda: run(leaving_and_coming_back_goes_on, {})),
         ("in_russian", lambda: run(in_russian, {"language": "ru"})),
         ("coach_notes_follow_each_move", lambda: run(coach_notes_follow_each_move, {})),

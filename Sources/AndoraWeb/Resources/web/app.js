@@ -659,7 +659,7 @@ function renderDialog(previous) {
   const testids = {
     cancelExit: "confirm-cancel", confirmExit: "confirm-yes", closeDialog: "dialog-close",
     cancelNewGame: "new-game-cancel", confirmNewGame: "new-game-yes", acceptUndo: "undo-accept", declineUndo: "undo-decline",
-    rematch: "dialog-rematch",
+    rematch: "dialog-rematch", reviewGame: "dialog-review",
   };
   dialog.dataset.kind = content.kind;
   dialog.querySelector(".dialog-message").textContent = content.message;
