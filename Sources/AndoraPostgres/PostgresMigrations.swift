@@ -84,5 +84,10 @@ enum PostgresMigrations {
                 "movedAt" BIGINT NOT NULL)
             """#,
         ]),
+        // SQLite's `v6-puzzles` (issue 21): the puzzles cut from the profile's reviewed games and
+        // which it solved.
+        Migration(identifier: "v2-puzzles", statements: [
+            #"ALTER TABLE "profile" ADD COLUMN "puzzles" TEXT"#,
+        ]),
     ]
 }

@@ -65,6 +65,8 @@ extension PostgresStore: ProfileStore {
                 try await connection.run(#"DELETE FROM "unfinishedGame" WHERE "profileId" = \#(id.rawValue)"#, logger: logger)
             case .paper:
                 try await connection.run(#"DELETE FROM "paperSnapshot" WHERE "profileId" = \#(id.rawValue)"#, logger: logger)
+            case .puzzles:
+                try await connection.run(#"UPDATE "profile" SET "puzzles" = NULL WHERE "id" = \#(id.rawValue)"#, logger: logger)
             }
             let problem = StoreError.setAside(part: text.part, reason: text.reason, quarantineID: kept.first ?? 0)
             profile.problems.append(problem.description)
@@ -102,6 +104,8 @@ extension PostgresStore: ProfileStore {
                 UPDATE "profile" SET "tutorialStep" = \#(progress.step), "tutorialFinished" = \#(progress.finished)
                 WHERE "id" = \#(profile)
                 """#]
+        case .puzzles(let book):
+            return [#"UPDATE "profile" SET "puzzles" = \#(try StoredJSON.text(of: book)) WHERE "id" = \#(profile)"#]
         case .game(let game):
             return [#"""
                 INSERT INTO "unfinishedGame" ("profileId", "json") VALUES (\#(profile), \#(try StoredJSON.text(of: game)))

@@ -159,6 +159,10 @@ extension AppDatabase {
                 ALTER TABLE playedGame ADD COLUMN matchCode TEXT;
                 """)
         }
+        // Puzzles (issue 21): the puzzles cut from the profile's reviewed games and which it solved.
+        migrator.registerMigration("v6-puzzles") { db in
+            try db.execute(sql: "ALTER TABLE profile ADD COLUMN puzzles TEXT")
+        }
         return migrator
     }
 }

@@ -3,7 +3,7 @@ import AndoraModel
 import Foundation
 import GRDB
 
-/// Profiles in SQLite (docs/STORE.md): options and place in `profile`, the unfinished game and the
+/// Profiles in SQLite (docs/STORE.md): options, place, tutorial and puzzles in `profile`, the unfinished game and the
 /// pencil & paper sheet as JSON in their own tables, ended games as rows of `playedGame`.
 extension AppDatabase: ProfileStore {
     /// The stored profile, read without waiting for writers.
@@ -47,6 +47,7 @@ extension AppDatabase: ProfileStore {
                 try db.execute(
                     sql: "UPDATE profile SET options = ? WHERE id = ?",
                     arguments: [try StoredJSON.text(of: Options.default), id.rawValue])
+            case .puzzles: try db.execute(sql: "UPDATE profile SET puzzles = NULL WHERE id = ?", arguments: [id.rawValue])
             case .game: try UnfinishedGameRecord.deleteOne(db, key: id.rawValue)
             case .paper: try PaperSnapshotRecord.deleteOne(db, key: id.rawValue)
             }
@@ -74,6 +75,9 @@ extension AppDatabase: ProfileStore {
                 try db.execute(
                     sql: "UPDATE profile SET tutorialStep = ?, tutorialFinished = ? WHERE id = ?",
                     arguments: [progress.step, progress.finished, id.rawValue])
+            case .puzzles(let book):
+                try db.execute(
+                    sql: "UPDATE profile SET puzzles = ? WHERE id = ?", arguments: [try StoredJSON.text(of: book), id.rawValue])
             case .game(let game):
                 try UnfinishedGameRecord(profileId: id.rawValue, json: try StoredJSON.text(of: game)).upsert(db)
             case .gameEnded(let played):

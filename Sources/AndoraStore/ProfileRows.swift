@@ -53,6 +53,7 @@ package struct ProfileRows: Sendable {
             // The column's CHECK constraint admits only the three places.
             place: Place(rawValue: profile.place) ?? .main,
             tutorial: profile.tutorialStep.map { TutorialProgress(step: $0, finished: profile.tutorialFinished) },
+            puzzles: read(PuzzleBook.self, .puzzles, from: profile.puzzles) ?? PuzzleBook(),
             hasPlayedGames: hasPlayedGames)
         return (stored, unreadable)
     }

@@ -3,6 +3,7 @@ public enum StoredPart: String, Hashable, Sendable, CaseIterable, CustomStringCo
     case options
     case game
     case paper
+    case puzzles
 
     /// Where the part lives, as `table.column`; the `source` column of the quarantine table.
     package var source: String {
@@ -10,6 +11,7 @@ public enum StoredPart: String, Hashable, Sendable, CaseIterable, CustomStringCo
         case .options: "profile.options"
         case .game: "unfinishedGame.json"
         case .paper: "paperSnapshot.json"
+        case .puzzles: "profile.puzzles"
         }
     }
 
@@ -18,6 +20,7 @@ public enum StoredPart: String, Hashable, Sendable, CaseIterable, CustomStringCo
         case .options: "options"
         case .game: "unfinished game"
         case .paper: "pencil & paper sheet"
+        case .puzzles: "puzzles"
         }
     }
 }

@@ -40,6 +40,10 @@ enum KeyHint {
         case .acceptUndo: "Y"
         case .declineUndo: "N"
         case .rematch: "V"
+        case .openPuzzles: "Z"
+        case .previousPuzzle: "P"
+        case .nextPuzzle: "N"
+        case .showSolution: "S"
         case .tapCell, .setStrategy, .setConfirmTurn, .setLanguage, .setClassicSize, .setClassicInARow, .setOpponent,
              .setComputerPlays, .setPaperInput, .setCoordinates, .setCoach, .stroke, .tapPoint, .shape, .setHistorySort,
              .setHistoryMode, .setHistoryResult, .showHistoryPage, .openPlayedGame, .replayStep, .setTimeZone, .setMatchSide, .joinMatch, .watchMatch: ""

@@ -45,7 +45,8 @@ struct MenuRow: Hashable, Sendable {
         [MenuRow.button(screen.startGame)]
             + (screen.resumeGame.map { [MenuRow.button($0)] } ?? [])
             + [.picker(screen.mode, key: KeyHint.key(for: .chooseMode(.andora))), .button(screen.options),
-               .button(screen.history), .button(screen.statistics), .button(screen.tutorial)]
+               .button(screen.history), .button(screen.statistics), .button(screen.tutorial),
+               .button(screen.puzzles)]
             + (screen.tutorialOffer.map { [MenuRow.button($0.dismiss)] } ?? [])
             + [MenuRow(label: "[\(KeyHint.quit)] \(quit)", action: .quit)]
     }

@@ -49,6 +49,8 @@ public struct ScreenRenderer {
             drawStatistics(statistics)
         } else if let tutorial = state.tutorial {
             drawTutorial(tutorial)
+        } else if let puzzles = state.puzzles {
+            drawPuzzles(puzzles)
         }
         if let dialog = state.dialog {
             drawDialog(dialog)

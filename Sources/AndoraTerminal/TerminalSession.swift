@@ -67,6 +67,9 @@ public struct TerminalSession: Sendable {
         if let tutorial = state.tutorial {
             return boardAction(size: tutorial.board.size, controls: tutorial.controls, key)
         }
+        if let puzzles = state.puzzles {
+            return boardAction(size: puzzles.board.size, controls: puzzles.controls, key)
+        }
         if let paper = state.paper {
             return paperAction(paper, key)
         }
@@ -231,7 +234,8 @@ public struct TerminalSession: Sendable {
         context = current
         focus.typed = ""
         focus.item = state.dialog?.focus ?? 0
-        if let board = state.game?.board ?? state.match?.game.board ?? state.tutorial?.board, cameFromMain {
+        if let board = state.game?.board ?? state.match?.game.board ?? state.tutorial?.board
+            ?? state.puzzles?.board, cameFromMain {
             focus.cell = Cell(column: board.size / 2, row: board.size / 2)
         }
         if state.paper != nil, cameFromMain {

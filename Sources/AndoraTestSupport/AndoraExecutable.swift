@@ -17,7 +17,7 @@ public enum AndoraExecutable {
         process.arguments = arguments
         process.currentDirectoryURL = directory
         let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("andora-stderr-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: errorFile) }
         let error = try FileHandle(forWritingTo: errorFile)
         defer { try? error.close() }

@@ -49,7 +49,8 @@ import Testing
         case .startGame, .resumeGame, .openOptions, .finishTurn, .undo, .redo, .exit, .confirmExit, .cancelExit,
              .closeDialog, .back, .saveOptions, .hint, .doubleTap, .confirmNewGame, .cancelNewGame, .pause, .resume,
              .openHistory, .deleteAllPlayedGames, .confirmDelete, .cancelDelete, .toggleAutoplay, .playFromHere,
-             .startReview, .toggleBetterMove, .reviewGame, .openStatistics, .openTutorial, .dismissTutorialOffer, .tutorialNext, .skipTutorial, .openMatchSetup,
+             .startReview, .toggleBetterMove, .reviewGame, .openStatistics, .openTutorial, .dismissTutorialOffer, .tutorialNext, .skipTutorial,
+             .openPuzzles, .previousPuzzle, .nextPuzzle, .showSolution, .openMatchSetup,
              .createMatch, .acceptUndo, .declineUndo, .rematch:
             return type.example
         }
@@ -97,7 +98,7 @@ import Testing
             let state = model.state
             let screens = [
                 state.main != nil, state.game != nil, state.options != nil, state.paper != nil, state.history != nil,
-                state.replay != nil, state.statistics != nil, state.tutorial != nil, state.matchSetup != nil,
+                state.replay != nil, state.statistics != nil, state.tutorial != nil, state.puzzles != nil, state.matchSetup != nil,
                 state.match != nil,
             ].filter { $0 }.count
             #expect(screens == 1, "exactly one screen after \(intent)")

@@ -163,7 +163,7 @@ import Testing
             var model = AppModel.playing(Options(strategy: strategy)).with(moves)
             let dialog = try #require(model.state.dialog)
             #expect(dialog.kind == .winner && dialog.message == message)
-            #expect(dialog.buttons.map(\.label) == ["Close"])
+            #expect(dialog.buttons.map(\.label) == ["Close", "Review"], "Review: issue 21")
             model.send(.closeDialog)
             #expect(model.state.dialog == nil && model.state.screen == .game)
         }

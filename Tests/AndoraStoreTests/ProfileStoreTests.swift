@@ -49,6 +49,30 @@ import Testing
         #expect(try await store.profile(alice)?.hasPlayedGames == true)
     }
 
+    /// Issue 21: the puzzles cut from the player's games and which they solved come back.
+    @Test(arguments: StoreKind.tested)
+    func issue21_thePuzzleBookIsStored(_ kind: StoreKind) async throws {
+        let opened = try await kind.open()
+        try await opened.store.commit([.place(.main)], for: alice)
+        #expect(try await opened.store.profile(alice)?.puzzles == PuzzleBook())
+        let own = Puzzle(id: "g90000-3", source: .yourGame, rules: .andora(strategy: .any), moves: try Cell.moves(notation: "e5 e4 d3"), within: 1)
+        let book = PuzzleBook(own: [own], solved: ["s1", "g90000-3"], missed: ["s1"])
+        try await opened.store.commit([.puzzles(book)], for: alice)
+        #expect(try await opened.reopened().store.profile(alice)?.puzzles == book)
+    }
+
+    @Test(arguments: StoreKind.tested)
+    func issue21_anUnreadablePuzzleBookIsSetAsideAndStartsAfresh(_ kind: StoreKind) async throws {
+        let opened = try await kind.open()
+        try await opened.store.commit([.puzzles(PuzzleBook(solved: ["s1"]))], for: alice)
+        try await opened.execute(#"UPDATE "profile" SET "puzzles" = '{"own":[],"solved":"s1"}'"#)
+        let read = try #require(try await opened.store.profile(alice))
+        #expect(read.puzzles == PuzzleBook() && read.problems.count == 1 && read.problems[0].contains("puzzles"))
+        let sources = try await opened.texts(#"SELECT "source" FROM "quarantine" ORDER BY "id""#)
+        #expect(sources == [["profile.puzzles"]])
+        #expect(try await opened.store.profile(alice)?.problems == [])
+    }
+
     @Test(arguments: StoreKind.tested)
     func twoProfilesAreIsolated(_ kind: StoreKind) async throws {
         let opened = try await kind.open()

@@ -116,10 +116,10 @@ import Testing
         #expect(TerminalHarness(model: model).screen().contains("Play inside the highlighted area"))
     }
 
-    @Test func r3_5_4_theWinnerDialogIsDrawnOverTheBoardAndOnlyItsButtonIsClickable() {
+    @Test func r3_5_4_theWinnerDialogIsDrawnOverTheBoardAndOnlyItsButtonsAreClickable() {
         let frame = session(moves: AndoraGames.xWinsFirst).frame(size: .roomy)
-        #expect(frame.text.contains("X won") && frame.text.contains("[Enter] Close"))
-        #expect(frame.hits.map(\.action) == [.send(.closeDialog)])
+        #expect(frame.text.contains("X won") && frame.text.contains("[Enter] Close") && frame.text.contains("[R] Review"))
+        #expect(frame.hits.map(\.action) == [.send(.closeDialog), .send(.reviewGame)])
     }
 
     @Test func r3_1_theExitDialogShowsBothButtonsWithKeys() {

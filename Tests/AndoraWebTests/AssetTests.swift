@@ -10,16 +10,17 @@ import Testing
     }
 
     /// The API's description (`openapi.json`) is served beside the page but never loaded by it; the
-    /// app model's module is counted on its own.
-    @Test func thePageWithItsIconsAndManifestIsUnder120KB() throws {
+    /// app model's module is counted on its own. Before it is compressed: 120.7 KB with issue 21's
+    /// review, coach and puzzles.
+    @Test func thePageWithItsIconsAndManifestIsUnder128KB() throws {
         let page = files.filter { !["openapi.json", "andora.wasm"].contains($0.lastPathComponent) }
         let sizes = try page.map { try $0.resourceValues(forKeys: [.fileSizeKey]).fileSize ?? 0 }
         #expect(page.count >= 11)
-        #expect(sizes.reduce(0, +) < 120_000)
+        #expect(sizes.reduce(0, +) < 128_000)
     }
 
     /// The module a phone downloads once to play without a server travels gzipped, under 750 KB
-    /// (701 KB with issue 21's review and coach).
+    /// (725 KB with issue 21's review, coach and puzzles).
     @Test func theAppModelsModuleTravelsGzippedUnder750KB() async throws {
         try await testApplication().test(.router) { client in
             var browser = Browser(client)

@@ -156,11 +156,13 @@ import Testing
         let lines = [
             #"{"clock":1700000000000}"#, #"{"type":"openStatistics"}"#, #"{"type":"back"}"#, #"{"type":"openTutorial"}"#,
             #"{"type":"tapCell","cell":"a1"}"#, #"{"type":"tapCell","cell":"e5"}"#, #"{"type":"tutorialNext"}"#,
-            #"{"type":"skipTutorial"}"#, #"{"type":"openMatchSetup"}"#, #"{"type":"setMatchSide","side":"o"}"#,
+            #"{"type":"skipTutorial"}"#, #"{"type":"openPuzzles"}"#, #"{"type":"tapCell","cell":"a1"}"#,
+            #"{"type":"tapCell","cell":"i9"}"#, #"{"type":"showSolution"}"#, #"{"type":"nextPuzzle"}"#, #"{"type":"back"}"#,
+            #"{"type":"openMatchSetup"}"#, #"{"type":"setMatchSide","side":"o"}"#,
             #"{"type":"joinMatch","code":"ZZZZZZ"}"#,
         ]
         let states = try lines.map { try #require(SchemaValue(Data(session.apply($0).utf8))["state"]) }
-        #expect(Set(states.compactMap { $0["screen"]?.string }) == ["main", "statistics", "tutorial", "matchSetup"])
+        #expect(Set(states.compactMap { $0["screen"]?.string }) == ["main", "statistics", "tutorial", "puzzles", "matchSetup"])
         for (line, state) in zip(lines, states) {
             #expect(checker.problems(state, against: checker.schema(named: "AppState")) == [], "\(line)")
         }

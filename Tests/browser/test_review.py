@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Browser tests of the game review and the coach (issue 21): the page's own engine (andora.wasm in
-its Web Worker) judges every position of a played game; the replay shows the marks, the bar, the
-chart, the better move and the summary; with the coach on, a note follows each move; in English
-and Russian, and axe-core finds nothing serious.
+"""Browser tests of the game review, the coach and the puzzles (issue 21): the page's own engine
+(andora.wasm in its Web Worker) judges every position of a played game; the replay shows the marks,
+the bar, the chart, the better move and the summary; with the coach on, a note follows each move;
+a puzzle solved counts in the statistics; in English and Russian, and axe-core finds nothing serious.
 
 Run from the package root after `swift build`:  python3 Tests/browser/test_review.py [name-filter]
 Uses test_web.py's server and page helpers and test_look.py's axe check.
@@ -148,6 +148,52 @@ def coach_in_russian(page):
     coached(page, "Ваш ход h1: ", "Так O сразу выигрывает партию.")
 
 
+def hinted(page):
+    return page.driver.execute_script(
+        "return [...document.querySelectorAll('[data-cell][data-hint=\"true\"]')].map(c => c.dataset.cell)")
+
+
+def a_puzzle_solved_counts(page):
+    """Puzzles: the solution shown counts as missed; tried again, a wrong move is explained, the
+    winning one solves it, and the statistics count it, after a reload too."""
+    page.press("puzzles")
+    expect(page.testid("puzzles-position").text == "Puzzle 1 of 32", page.testid("puzzles-position").text)
+    expect(page.testid("puzzles-solved").text == "Solved: 0 of 32", page.testid("puzzles-solved").text)
+    expect("find the move that wins the game at once" in page.testid("puzzles-task").text, page.testid("puzzles-task").text)
+    axe_check(page, "a puzzle")
+    page.press("puzzles-solution")
+    winning = hinted(page)
+    expect(winning and page.testid("puzzles-feedback").text == f"Winning: {', '.join(winning)}.", f"{winning}")
+    page.press("puzzles-back")
+    page.press("puzzles")
+    expect(page.testid("puzzles-position").text == "Puzzle 1 of 32", "the first puzzle not solved")
+    enabled = page.driver.execute_script(
+        "return [...document.querySelectorAll('[data-cell]:not([disabled])')].map(c => c.dataset.cell)")
+    wrong = next(cell for cell in enabled if cell not in winning)
+    page.tap(wrong)
+    expect(page.testid("puzzles-feedback").text == f"{wrong} does not win the game. Try again.",
+           page.testid("puzzles-feedback").text)
+    page.tap(winning[0])
+    expect(page.testid("puzzles-feedback").text.startswith("Solved! "), page.testid("puzzles-feedback").text)
+    expect(page.testid("puzzles-solved").text == "Solved: 1 of 32", page.testid("puzzles-solved").text)
+    page.screenshot("puzzle-solved")
+    page.press("puzzles-back")
+    page.press("statistics")
+    counted = "Puzzles: 1 of 32 solved, 0 at the first try"
+    expect(page.testid("statistics-puzzles").text == counted, page.testid("statistics-puzzles").text)
+    page.driver.refresh()
+    page.settle()
+    page.press("statistics")
+    expect(page.testid("statistics-puzzles").text == counted, "kept after a reload")
+
+
+def puzzles_in_russian(page):
+    page.press("puzzles")
+    expect(page.testid("puzzles-position").text == "Задача 1 из 32", page.testid("puzzles-position").text)
+    page.press("puzzles-solution")
+    expect(page.testid("puzzles-feedback").text.startswith("Выигрывает: "), page.testid("puzzles-feedback").text)
+
+
 def main():
     return run_cases([
         ("marks_chart_and_the_biggest_mistake", lambda: run(marks_chart_and_the_biggest_mistake, {})),
@@ -156,6 +202,8 @@ def main():
         ("in_russian", lambda: run(in_russian, {"language": "ru"})),
         ("coach_notes_follow_each_move", lambda: run(coach_notes_follow_each_move, {})),
         ("coach_in_russian", lambda: run(coach_in_russian, {"language": "ru"})),
+        ("a_puzzle_solved_counts", lambda: run(a_puzzle_solved_counts, {})),
+        ("puzzles_in_russian", lambda: run(puzzles_in_russian, {"language": "ru"})),
     ])
 
 

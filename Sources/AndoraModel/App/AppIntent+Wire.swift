@@ -63,6 +63,10 @@ extension AppIntent: WireEncodable {
         case .dismissTutorialOffer: .dismissTutorialOffer
         case .tutorialNext: .tutorialNext
         case .skipTutorial: .skipTutorial
+        case .openPuzzles: .openPuzzles
+        case .previousPuzzle: .previousPuzzle
+        case .nextPuzzle: .nextPuzzle
+        case .showSolution: .showSolution
         case .openMatchSetup: .openMatchSetup
         case .setMatchSide: .setMatchSide
         case .createMatch: .createMatch
@@ -108,7 +112,7 @@ extension AppIntent: WireEncodable {
         case .joinMatch: self = .joinMatch(code: try json.field("code").string())
         case .watchMatch: self = .watchMatch(code: try json.field("code").string())
         case .setTimeZone: self = .setTimeZone(utcOffsetMinutes: try json.field("utcOffsetMinutes").integer())
-        case .startGame, .resumeGame, .openOptions, .finishTurn, .undo, .redo, .exit, .confirmExit, .cancelExit, .closeDialog, .back, .saveOptions, .hint, .doubleTap, .confirmNewGame, .cancelNewGame, .pause, .resume, .openHistory, .deleteAllPlayedGames, .confirmDelete, .cancelDelete, .toggleAutoplay, .playFromHere, .startReview, .toggleBetterMove, .reviewGame, .openStatistics, .openTutorial, .dismissTutorialOffer, .tutorialNext, .skipTutorial, .openMatchSetup, .createMatch, .acceptUndo, .declineUndo, .rematch:
+        case .startGame, .resumeGame, .openOptions, .finishTurn, .undo, .redo, .exit, .confirmExit, .cancelExit, .closeDialog, .back, .saveOptions, .hint, .doubleTap, .confirmNewGame, .cancelNewGame, .pause, .resume, .openHistory, .deleteAllPlayedGames, .confirmDelete, .cancelDelete, .toggleAutoplay, .playFromHere, .startReview, .toggleBetterMove, .reviewGame, .openStatistics, .openTutorial, .dismissTutorialOffer, .tutorialNext, .skipTutorial, .openPuzzles, .previousPuzzle, .nextPuzzle, .showSolution, .openMatchSetup, .createMatch, .acceptUndo, .declineUndo, .rematch:
             self = type.example
         }
     }
@@ -146,7 +150,8 @@ extension AppIntent: WireEncodable {
                  .closeDialog, .back, .saveOptions, .hint, .doubleTap, .confirmNewGame, .cancelNewGame, .pause, .resume,
                  .openHistory, .deleteAllPlayedGames, .confirmDelete, .cancelDelete, .toggleAutoplay, .playFromHere,
                  .startReview, .toggleBetterMove, .reviewGame,
-                 .openStatistics, .openTutorial, .dismissTutorialOffer, .tutorialNext, .skipTutorial, .openMatchSetup,
+                 .openStatistics, .openTutorial, .dismissTutorialOffer, .tutorialNext, .skipTutorial, .openPuzzles, .previousPuzzle, .nextPuzzle, .showSolution,
+                 .openMatchSetup,
                  .createMatch, .acceptUndo, .declineUndo, .rematch:
                 break
             }

@@ -118,6 +118,14 @@ public enum AppIntent: Hashable, Sendable {
     case tutorialNext
     /// Tutorial: back to the main screen; the step reached is kept (`back` does the same).
     case skipTutorial
+    /// Main screen: the puzzles (issue 21), at the first one not solved yet.
+    case openPuzzles
+    /// Puzzles: the puzzle before the one shown.
+    case previousPuzzle
+    /// Puzzles: the puzzle after the one shown.
+    case nextPuzzle
+    /// Puzzles: show the winning moves; the puzzle no longer counts as solved at the first try.
+    case showSolution
     /// Main screen: the screen that creates or joins a match between two devices (issue 13).
     case openMatchSetup
     /// Match setup: the side the creator plays.

@@ -31,6 +31,8 @@ extension AppModel {
             AppState(language: options.language, shown: .statistics(statisticsScreen(statistics, localizer)))
         case .tutorial(let tutorial):
             AppState(language: options.language, shown: .tutorial(tutorialScreen(tutorial, localizer)))
+        case .puzzles(let screen):
+            AppState(language: options.language, shown: .puzzles(puzzlesScreen(screen, localizer)))
         case .matchSetup(let setup):
             AppState(language: options.language, shown: .matchSetup(matchSetupScreen(setup, localizer)))
         case .match(let screen):
@@ -77,6 +79,7 @@ extension AppModel {
             statistics: ButtonState(label: text.text(.statistics), intent: .openStatistics),
             match: ButtonState(label: text.text(.matchOpen), intent: .openMatchSetup),
             tutorial: ButtonState(label: text.text(.tutorial), intent: .openTutorial),
+            puzzles: ButtonState(label: text.text(.puzzles), intent: .openPuzzles),
             tutorialOffer: tutorialOffer(text))
     }
 

@@ -23,6 +23,8 @@ public struct AppModel: Sendable {
     var storeProblem: TextKey?
     /// How far the profile got in the tutorial; `nil` until it opens it or declines the offer.
     var tutorial: TutorialProgress?
+    /// The puzzles cut from the player's reviewed games and which puzzles they solved (issue 21).
+    var puzzles: PuzzleBook
     /// The profile has played or started a game: the tutorial is no longer offered at launch.
     var hasPlayed: Bool
     private var lastRequestID = 0
@@ -46,6 +48,7 @@ public struct AppModel: Sendable {
         unfinishedGame = isOver ? nil : stored.game
         paper = stored.paper ?? PaperSnapshot(sheet: nil, score: PaperScore())
         tutorial = stored.tutorial
+        puzzles = stored.puzzles
         hasPlayed = stored.hasPlayedGames || stored.game != nil || stored.paper?.sheet != nil
         self.seed = seed
         switch stored.place {
@@ -83,7 +86,7 @@ public struct AppModel: Sendable {
     /// Where the player is, as the store keeps it.
     public var place: Place {
         switch destination {
-        case .main, .options, .history, .replay, .statistics, .tutorial, .matchSetup, .match: .main
+        case .main, .options, .history, .replay, .statistics, .tutorial, .puzzles, .matchSetup, .match: .main
         case .game: .game
         case .paper: .paper
         }
@@ -139,6 +142,10 @@ public struct AppModel: Sendable {
         case .tutorial(var tutorial):
             let effects = sendOnTutorial(intent, &tutorial)
             if case .tutorial = destination { destination = .tutorial(tutorial) }
+            return effects
+        case .puzzles(var screen):
+            let effects = sendOnPuzzles(intent, &screen)
+            if case .puzzles = destination { destination = .puzzles(screen) }
             return effects
         case .matchSetup(var setup):
             let effects = sendOnMatchSetup(intent, &setup)
@@ -231,7 +238,7 @@ public struct AppModel: Sendable {
             unfinishedGame = screen.game.board.outcome.isOver ? nil : screen.game
         case .paper(let screen):
             paper.sheet = screen.sheet
-        case .main, .options, .history, .replay, .statistics, .tutorial, .matchSetup, .match:
+        case .main, .options, .history, .replay, .statistics, .tutorial, .puzzles, .matchSetup, .match:
             break
         }
         destination = .main(MainDestination())

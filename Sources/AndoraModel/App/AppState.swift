@@ -41,6 +41,8 @@ public struct AppState: Hashable, Sendable {
     public var statistics: StatisticsScreenState? { if case .statistics(let state) = shown { state } else { nil } }
     /// The tutorial's step (seed 001 1.2).
     public var tutorial: TutorialScreenState? { if case .tutorial(let state) = shown { state } else { nil } }
+    /// Find the winning move (issue 21).
+    public var puzzles: PuzzlesScreenState? { if case .puzzles(let state) = shown { state } else { nil } }
     /// Creating or joining a match between two devices.
     public var matchSetup: MatchSetupScreenState? { if case .matchSetup(let state) = shown { state } else { nil } }
     /// A match between two devices, from this device's seat.
@@ -66,7 +68,7 @@ extension AppState: WireEncodable {
 #if !hasFeature(Embedded)
 extension AppState: Decodable {
     private enum CodingKeys: String, CodingKey {
-        case language, screen, main, game, options, paper, history, replay, statistics, tutorial, matchSetup, match
+        case language, screen, main, game, options, paper, history, replay, statistics, tutorial, puzzles, matchSetup, match
         case dialog, notice, wakeIn, revision
     }
 
@@ -86,6 +88,7 @@ extension AppState: Decodable {
         case .replay: .replay(try container.decode(ReplayScreenState.self, forKey: .replay))
         case .statistics: .statistics(try container.decode(StatisticsScreenState.self, forKey: .statistics))
         case .tutorial: .tutorial(try container.decode(TutorialScreenState.self, forKey: .tutorial))
+        case .puzzles: .puzzles(try container.decode(PuzzlesScreenState.self, forKey: .puzzles))
         case .matchSetup: .matchSetup(try container.decode(MatchSetupScreenState.self, forKey: .matchSetup))
         case .match: .match(try container.decode(MatchScreenState.self, forKey: .match))
         }

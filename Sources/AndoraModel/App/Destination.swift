@@ -9,6 +9,7 @@ enum Destination: Hashable, Sendable {
     case replay(ReplayDestination)
     case statistics(StatisticsDestination)
     case tutorial(TutorialDestination)
+    case puzzles(PuzzlesDestination)
     case matchSetup(MatchSetupDestination)
     case match(MatchDestination)
 }

@@ -61,6 +61,10 @@ public enum IntentType: String, CaseIterable, Hashable, Sendable {
     case dismissTutorialOffer
     case tutorialNext
     case skipTutorial
+    case openPuzzles
+    case previousPuzzle
+    case nextPuzzle
+    case showSolution
     case openMatchSetup
     case setMatchSide
     case createMatch
@@ -128,6 +132,10 @@ public enum IntentType: String, CaseIterable, Hashable, Sendable {
         case .dismissTutorialOffer: .dismissTutorialOffer
         case .tutorialNext: .tutorialNext
         case .skipTutorial: .skipTutorial
+        case .openPuzzles: .openPuzzles
+        case .previousPuzzle: .previousPuzzle
+        case .nextPuzzle: .nextPuzzle
+        case .showSolution: .showSolution
         case .openMatchSetup: .openMatchSetup
         case .setMatchSide: .setMatchSide(.o)
         case .createMatch: .createMatch

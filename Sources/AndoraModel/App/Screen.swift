@@ -1,6 +1,6 @@
 /// The screen on top of the main screen, or the main screen itself (R2, R3, R4).
 public enum Screen: String, Hashable, Sendable {
-    case main, game, options, paper, history, replay, statistics, tutorial, matchSetup, match
+    case main, game, options, paper, history, replay, statistics, tutorial, puzzles, matchSetup, match
 }
 
 extension Screen: WireEncodable {}

@@ -10,6 +10,8 @@ public enum ScreenState: Hashable, Sendable {
     case replay(ReplayScreenState)
     case statistics(StatisticsScreenState)
     case tutorial(TutorialScreenState)
+    /// Find the winning move (issue 21).
+    case puzzles(PuzzlesScreenState)
     case matchSetup(MatchSetupScreenState)
     case match(MatchScreenState)
 
@@ -24,6 +26,7 @@ public enum ScreenState: Hashable, Sendable {
         case .replay: .replay
         case .statistics: .statistics
         case .tutorial: .tutorial
+        case .puzzles: .puzzles
         case .matchSetup: .matchSetup
         case .match: .match
         }
@@ -41,6 +44,7 @@ public enum ScreenState: Hashable, Sendable {
         case .replay(let state): object.field(name, state)
         case .statistics(let state): object.field(name, state)
         case .tutorial(let state): object.field(name, state)
+        case .puzzles(let state): object.field(name, state)
         case .matchSetup(let state): object.field(name, state)
         case .match(let state): object.field(name, state)
         }

@@ -30,6 +30,8 @@ extension AppModel {
             return openStatistics()
         case .openTutorial:
             return openTutorial()
+        case .openPuzzles:
+            return openPuzzles()
         case .dismissTutorialOffer:
             return dismissTutorialOffer()
         case .openMatchSetup:

@@ -17,6 +17,8 @@ public struct MainScreenState: Hashable, Sendable {
     public var match: ButtonState
     /// The tutorial (seed 001 1.2), always offered here.
     public var tutorial: ButtonState
+    /// Find the winning move (issue 21).
+    public var puzzles: ButtonState
     /// On a profile's first launch: the tutorial offered above the menu.
     public var tutorialOffer: TutorialOfferState?
 }
@@ -33,6 +35,7 @@ extension MainScreenState: WireEncodable {
             object.field("statistics", statistics)
             object.field("match", match)
             object.field("tutorial", tutorial)
+            object.field("puzzles", puzzles)
             object.field("tutorialOffer", tutorialOffer)
         }
     }

@@ -33,6 +33,7 @@ public struct ProfileBook: Hashable, Sendable {
             case .paper(let paper): profile.paper = paper
             case .place(let place): profile.place = place
             case .tutorial(let progress): profile.tutorial = progress
+            case .puzzles(let book): profile.puzzles = book
             }
         }
         profile.hasPlayedGames = !games.isEmpty

@@ -26,6 +26,7 @@ public enum StorageWrite: Hashable, Sendable {
             case .paper: writes.append(.part(.paper, book.profile.paper?.json))
             case .place: writes.append(.part(.place, book.profile.place.json))
             case .tutorial: writes.append(.part(.tutorial, book.profile.tutorial?.json))
+            case .puzzles: writes.append(.part(.puzzles, book.profile.puzzles.json))
             }
         }
         return writes

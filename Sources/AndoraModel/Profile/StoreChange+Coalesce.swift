@@ -1,7 +1,7 @@
 extension [StoreChange] {
-    /// The same end state in fewer writes: only the last options, sheet and place are kept, a game
-    /// snapshot only if no later snapshot or end of a game on the board follows it, and every ended
-    /// game in order.
+    /// The same end state in fewer writes: only the last options, sheet, place, tutorial progress
+    /// and puzzle book are kept, a game snapshot only if no later snapshot or end of a game on the
+    /// board follows it, and every ended game in order.
     public func coalesced() -> [StoreChange] {
         var kept: [StoreChange] = []
         for change in self {
@@ -16,7 +16,7 @@ extension StoreChange {
     /// Whether storing `later` after this makes storing this one pointless.
     fileprivate func supersededBy(_ later: StoreChange) -> Bool {
         switch (self, later) {
-        case (.options, .options), (.paper, .paper), (.place, .place), (.tutorial, .tutorial), (.game, .game): true
+        case (.options, .options), (.paper, .paper), (.place, .place), (.tutorial, .tutorial), (.puzzles, .puzzles), (.game, .game): true
         case (.game, .gameEnded(let played)): played.endsUnfinishedGame
         default: false
         }

@@ -10,12 +10,15 @@ public struct StoredProfile: Hashable, Sendable {
     public var problems: [String]
     /// How far the player got in the tutorial; `nil` if they never opened it nor declined it.
     public var tutorial: TutorialProgress?
+    /// The puzzles cut from the player's reviewed games and which puzzles they solved (issue 21).
+    public var puzzles: PuzzleBook
     /// The profile's history has a game (the tutorial is then not offered at launch).
     public var hasPlayedGames: Bool
 
     public init(
         options: Options = .default, game: SavedGame? = nil, paper: PaperSnapshot? = nil, place: Place = .main,
-        problems: [String] = [], tutorial: TutorialProgress? = nil, hasPlayedGames: Bool = false
+        problems: [String] = [], tutorial: TutorialProgress? = nil, puzzles: PuzzleBook = PuzzleBook(),
+        hasPlayedGames: Bool = false
     ) {
         self.options = options
         self.game = game
@@ -23,6 +26,7 @@ public struct StoredProfile: Hashable, Sendable {
         self.place = place
         self.problems = problems
         self.tutorial = tutorial
+        self.puzzles = puzzles
         self.hasPlayedGames = hasPlayedGames
     }
 }

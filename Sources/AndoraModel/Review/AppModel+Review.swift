@@ -35,7 +35,9 @@ extension AppModel {
     mutating func receive(_ judgement: Judgement, for id: Int, _ replay: inout ReplayDestination) -> [AppEffect] {
         guard let request = replay.awaitedThought, request.id == id else { return [] }
         review?.record(judgement, at: request.game.moves.count)
-        return askForNextJudgement(&replay)
+        // The last position judged: the wins the players missed become puzzles.
+        let puzzles = review.map { $0.isComplete ? cutPuzzles(from: $0, of: replay.entry.game) : [] } ?? []
+        return puzzles + askForNextJudgement(&replay)
     }
 
     /// The review part of the replay screen; `nil` for games the engine does not play (classic,

@@ -7,7 +7,8 @@ extension AppModel {
             back: ButtonState(label: text.text(.back), intent: .back),
             streak: streak > 0 ? text.text(.dailyStreak, streak) : text.text(.dailyStreakNone),
             empty: screen.statistics?.groups.isEmpty == true ? text.text(.statisticsEmpty) : nil,
-            groups: screen.statistics?.groups.map { statisticsGroup($0, text) } ?? [])
+            groups: screen.statistics?.groups.map { statisticsGroup($0, text) } ?? [],
+            puzzles: text.text(.statisticsPuzzles, puzzleScore.solved, puzzleScore.count, puzzleScore.atFirstTry))
     }
 
     /// Under "X won" or "It's a draw": each record the game beat, and the daily streak it made longer.

@@ -7,6 +7,8 @@ public struct StatisticsScreenState: Hashable, Sendable {
     /// Said instead of the groups when nothing was played yet.
     public var empty: String?
     public var groups: [StatisticsGroupState]
+    /// "Puzzles: 7 of 32 solved, 5 at the first try" (issue 21).
+    public var puzzles: String
 }
 
 /// The games of one rule set.
@@ -45,6 +47,7 @@ extension StatisticsScreenState: WireEncodable {
             object.field("streak", streak)
             object.field("empty", empty)
             object.field("groups", groups)
+            object.field("puzzles", puzzles)
         }
     }
 }

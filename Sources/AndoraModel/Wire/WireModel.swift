@@ -44,6 +44,7 @@ public struct WireModel {
                 case .paper: profile.paper = try PaperSnapshot(json: value)
                 case .place: profile.place = try Place(json: value)
                 case .tutorial: profile.tutorial = try TutorialProgress(json: value)
+                case .puzzles: profile.puzzles = try PuzzleBook(json: value)
                 }
             } catch {
                 unreadable.parts.append(part)

@@ -120,6 +120,29 @@ import Testing
         #expect(try answer.screen == "game" || answer.screen == "main")
     }
 
+    /// Issue 21: a puzzle tried in the page is kept in its storage and counted after a reload; a
+    /// puzzle book that cannot be read is set aside and starts empty.
+    @Test func issue21_thePuzzleBookIsStoredInThePageAndReadBack() throws {
+        var storage = Storage()
+        var session = WireModel(language: .en)
+        let shown = try Self.play([Self.clock, #"{"type":"openPuzzles"}"#, #"{"type":"showSolution"}"#], on: &session, storage: &storage)
+        #expect(storage.parts["puzzles"] == #"{"own":[],"solved":[],"missed":["s1"]}"#)
+        let hinted = try shown.state.field("puzzles").field("board").field("cells").array().filter { cell in
+            try cell.optionalField("hint").map { try $0.bool() } == true
+        }
+        let winning = try #require(hinted.first).field("name").string()
+        try Self.play([#"{"type":"back"}"#, #"{"type":"openPuzzles"}"#, #"{"type":"tapCell","cell":"\#(winning)"}"#],
+                      on: &session, storage: &storage)
+        var reloaded = try WireModel(start: storage.startLine)
+        _ = try reloaded.launch()
+        let statistics = try Answer(reloaded.apply(#"{"type":"openStatistics"}"#))
+        #expect(try statistics.state.field("statistics").field("puzzles").string() == "Puzzles: 1 of 32 solved, 0 at the first try")
+        storage.parts["puzzles"] = #"{"own":[{"id":"g1","source":"yourGame","rules":"first","moves":["e5","e5"],"within":1}],"solved":[],"missed":[]}"#
+        var broken = try WireModel(start: storage.startLine)
+        let answer = try Answer(broken.launch())
+        #expect(try answer.json.field("setAside").field("parts") == .array([.string("puzzles")]))
+    }
+
     @Test func aPartStoredAsSomethingElseThanTextIsSetAsideToo() throws {
         let start = #"{"language":"ru","parts":{"options":42,"place":"\"main\""},"games":{"3":{"id":3}}}"#
         var session = try WireModel(start: start)

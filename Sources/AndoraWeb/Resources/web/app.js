@@ -340,6 +340,7 @@ function render(previous) {
   else if (state.screen === "match") renderMatch(previous);
   else if (state.screen === "replay") renderReplay(previous);
   else if (state.screen === "tutorial") renderTutorial(previous);
+  else if (state.screen === "puzzles") renderPuzzles(previous);
   else if (state.screen === "paper") {
     board = null;
     window.AndoraPaper.render(app, state, send, button);
@@ -414,6 +415,7 @@ function mainScreen(main) {
     button(main.statistics, "statistics"),
     button(main.match, "match"),
     button(main.tutorial, "tutorial"),
+    button(main.puzzles, "puzzles"),
     picker(main.mode, "mode", true),
     tutorialOffer(main.tutorialOffer));
 }
@@ -499,7 +501,8 @@ function statisticsScreen(statistics) {
       h("h2", {}, group.title),
       resultsChart(group),
       figures(group.figures, "statistics-figures"),
-      group.levels.length > 0 ? figures(group.levels, "statistics-levels") : null)));
+      group.levels.length > 0 ? figures(group.levels, "statistics-levels") : null)),
+    h("p", { class: "streak", testid: "statistics-puzzles" }, statistics.puzzles));
 }
 
 function renderReplay(previous) {
@@ -693,27 +696,34 @@ function tutorialOffer(offer) {
       button(offer.dismiss, "tutorial-offer-dismiss")));
 }
 
-function renderTutorial(previous) {
-  const tutorial = state.tutorial;
-  // Each step has its own position: a new board, with the position's lines drawn at once.
-  const key = "tutorial" + tutorial.step;
-  if (!board || board.key !== key || previous.screen !== "tutorial") {
-    board = buildBoard(tutorial.board, key);
-    drawnLines = new Set(lineKeys(tutorial.board));
-    app.replaceChildren(h("div", { class: "screen game tutorial" },
+/**
+ * A lesson's screen (the tutorial, the puzzles): the position's board, a top bar with the button
+ * that leaves and a line, and beside or under the board the parts `side` builds. Each position has
+ * its own `key`: a new board, with the position's lines drawn at once.
+ */
+function lessonScreen(previous, name, key, boardState, topTestid, side) {
+  if (!board || board.key !== key || previous.screen !== name) {
+    board = buildBoard(boardState, key);
+    drawnLines = new Set(lineKeys(boardState));
+    app.replaceChildren(h("div", { class: "screen game lesson " + name },
       h("div", { class: "top" },
         h("div", { class: "exit-slot" }),
-        h("p", { class: "position", testid: "tutorial-position" })),
+        h("p", { class: "position", testid: topTestid })),
       h("div", { class: "board-wrap" }, board.root),
-      h("div", { class: "side" },
-        h("h2", { class: "topic", testid: "tutorial-topic" }),
-        h("p", { class: "strategy", testid: "tutorial-strategy" }),
-        h("p", { class: "turn", testid: "tutorial-turn" }),
-        h("p", { class: "text", testid: "tutorial-text", "aria-live": "polite" }),
-        h("p", { class: "mistake", testid: "tutorial-mistake", role: "status" }),
-        h("div", { class: "actions" }))));
+      h("div", { class: "side" }, ...side(), h("div", { class: "actions" }))));
   }
-  const screen = app.firstChild;
+  return app.firstChild;
+}
+
+function renderTutorial(previous) {
+  const tutorial = state.tutorial;
+  const screen = lessonScreen(previous, "tutorial", "tutorial" + tutorial.step, tutorial.board, "tutorial-position", () => [
+    h("h2", { class: "topic", testid: "tutorial-topic" }),
+    h("p", { class: "strategy", testid: "tutorial-strategy" }),
+    h("p", { class: "turn", testid: "tutorial-turn" }),
+    h("p", { class: "text", testid: "tutorial-text", "aria-live": "polite" }),
+    h("p", { class: "mistake", testid: "tutorial-mistake", role: "status" }),
+  ]);
   screen.querySelector(".exit-slot").replaceChildren(button(tutorial.skip, "tutorial-skip"));
   screen.querySelector(".position").textContent = tutorial.position;
   screen.querySelector(".topic").textContent = tutorial.topic;
@@ -733,6 +743,40 @@ function renderTutorial(previous) {
     screen.querySelector('[data-testid="tutorial-next"]').focus({ focusVisible: usingKeyboard });
   }
   shakeRefusedTap(tutorial.mistake);
+}
+
+// ---- puzzles (issue 21) -------------------------------------------------------------------------
+
+function renderPuzzles(previous) {
+  const puzzles = state.puzzles;
+  const screen = lessonScreen(previous, "puzzles", "puzzle" + puzzles.number, puzzles.board, "puzzles-solved", () => [
+    h("h2", { class: "topic", testid: "puzzles-position" }),
+    h("p", { class: "strategy", testid: "puzzles-strategy" }),
+    h("p", { class: "strategy", testid: "puzzles-source" }),
+    h("p", { class: "turn", testid: "puzzles-task" }),
+    h("p", { class: "text", testid: "puzzles-feedback", "aria-live": "polite" }),
+    h("p", { class: "mistake", testid: "puzzles-refusal", role: "status" }),
+  ]);
+  screen.querySelector(".exit-slot").replaceChildren(button(puzzles.back, "puzzles-back"));
+  screen.querySelector('[data-testid="puzzles-solved"]').textContent = puzzles.solvedCount;
+  screen.querySelector(".topic").textContent = puzzles.position;
+  screen.querySelector('[data-testid="puzzles-strategy"]').textContent = puzzles.strategy;
+  screen.querySelector('[data-testid="puzzles-source"]').textContent = puzzles.sourceLabel;
+  const task = screen.querySelector(".turn");
+  task.textContent = puzzles.task;
+  task.dataset.turn = puzzles.turn;
+  const feedback = screen.querySelector(".text");
+  feedback.textContent = puzzles.feedback || "";
+  feedback.classList.toggle("solved", puzzles.solved && Boolean(puzzles.feedback));
+  screen.querySelector(".mistake").textContent = puzzles.refusal || "";
+  const over = puzzles.showSolution.enabled === false;
+  fill(screen.querySelector(".actions"), [puzzles.showSolution, puzzles.previous, puzzles.next], () => [
+    button(puzzles.showSolution, "puzzles-solution"),
+    button(puzzles.previous, "puzzles-previous"),
+    button(puzzles.next, "puzzles-next", { class: over ? "primary" : null }),
+  ]);
+  updateBoard({ board: puzzles.board, turn: puzzles.turn });
+  shakeRefusedTap(puzzles.refusal);
 }
 
 /** The game screen, and the match screen's board and controls (state.match.game). */

@@ -1,0 +1,61 @@
+/// What a profile keeps of puzzles (issue 21), stored with it: the puzzles cut from its own
+/// reviewed games and which puzzles it solved.
+public struct PuzzleBook: Hashable, Sendable {
+    /// From the player's reviewed games, the newest first; at most ``ownLimit``.
+    public var own: [Puzzle]
+    /// The ids of the puzzles solved, in the order they were solved.
+    public var solved: [String]
+    /// The ids of the puzzles answered wrongly, or whose solution was shown, before they were solved.
+    public var missed: [String]
+
+    public init(own: [Puzzle] = [], solved: [String] = [], missed: [String] = []) {
+        self.own = own
+        self.solved = solved
+        self.missed = missed
+    }
+
+    /// Puzzles of the player's games kept; an older one leaves when a newer one comes.
+    public static let ownLimit = 50
+
+    /// Adds puzzles of a reviewed game, newest first, leaving out the ones already kept; whether
+    /// any was new.
+    mutating func add(_ puzzles: [Puzzle]) -> Bool {
+        let new = puzzles.filter { puzzle in !own.contains { $0.id == puzzle.id } }
+        own = Array((new.reversed() + own).prefix(Self.ownLimit))
+        return !new.isEmpty
+    }
+
+    func isSolved(_ id: String) -> Bool { solved.contains(id) }
+
+    /// Solved at the first try: no wrong answer and no solution shown before.
+    func isSolvedAtFirstTry(_ id: String) -> Bool { isSolved(id) && !missed.contains(id) }
+
+    mutating func solve(_ id: String) {
+        if !solved.contains(id) { solved.append(id) }
+    }
+
+    /// A wrong answer or a solution shown, which counts only before the puzzle is solved.
+    mutating func miss(_ id: String) {
+        if !solved.contains(id) && !missed.contains(id) { missed.append(id) }
+    }
+}
+
+/// `{"own": [{…}, …], "solved": ["s3", …], "missed": ["s3", …]}`.
+extension PuzzleBook: WireCodable {
+    public init(json: JSONValue) throws(WireError) {
+        self.init(own: try json.field("own"), solved: try json.field("solved"), missed: try json.field("missed"))
+    }
+
+    public func write(to json: inout JSONWriter) {
+        json.object { object in
+            object.field("own", own)
+            object.field("solved", solved)
+            object.field("missed", missed)
+        }
+    }
+}
+
+// Embedded Swift (the WebAssembly build) has no Codable; natively the stores keep the wire form.
+#if !hasFeature(Embedded)
+extension PuzzleBook: CodableAsWire {}
+#endif

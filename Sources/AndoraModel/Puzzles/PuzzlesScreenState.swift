@@ -1,0 +1,69 @@
+import AndoraCore
+
+/// The puzzles screen (issue 21): a position where the player to move can win, what to find, and
+/// what the last try did.
+public struct PuzzlesScreenState: Hashable, Sendable {
+    /// "Puzzles".
+    public var title: String
+    public var back: ButtonState
+    /// 1-based, among ``count``.
+    public var number: Int
+    public var count: Int
+    /// "Puzzle 3 of 32".
+    public var position: String
+    /// "Solved: 7 of 32".
+    public var solvedCount: String
+    /// Where the position comes from: expert self-play or one of the player's games.
+    public var source: Puzzle.Source
+    public var sourceLabel: String
+    /// "Mini-field strategy: first", the rules of the position.
+    public var strategy: String
+    /// What to find: "X to move: find the move that wins the game at once."
+    public var task: String
+    /// Whose winning move is asked for, for tinting.
+    public var turn: Player
+    /// What the last try did ("Solved! …", "d4 does not win the game. Try again."), or the solution
+    /// once shown.
+    public var feedback: String?
+    /// Why the last tap was refused by the rules; the board is unchanged.
+    public var refusal: String?
+    /// The puzzle is solved (now or before): it counts in the statistics.
+    public var solved: Bool
+    public var previous: ButtonState
+    public var next: ButtonState
+    public var showSolution: ButtonState
+    /// The position; once solved with the winning move played, once shown with the winning cells as
+    /// `hint`. Cells take taps until then.
+    public var board: BoardState
+}
+
+extension PuzzlesScreenState: WireEncodable {
+    public func write(to json: inout JSONWriter) {
+        json.object { object in
+            object.field("title", title)
+            object.field("back", back)
+            object.field("number", number)
+            object.field("count", count)
+            object.field("position", position)
+            object.field("solvedCount", solvedCount)
+            object.field("source", source.rawValue)
+            object.field("sourceLabel", sourceLabel)
+            object.field("strategy", strategy)
+            object.field("task", task)
+            object.field("turn", turn)
+            object.field("feedback", feedback)
+            object.field("refusal", refusal)
+            object.field("solved", solved)
+            object.field("previous", previous)
+            object.field("next", next)
+            object.field("showSolution", showSolution)
+            object.field("board", board)
+        }
+    }
+}
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension PuzzlesScreenState: Codable {}
+extension Puzzle.Source: Codable {}
+#endif
