@@ -13,13 +13,13 @@ import Testing
         try player.launch()
         try player.waitFor { $0.contains("New to Andora?") && $0.contains("[T] Tutorial") && $0.contains("[N] No thanks") }
         try player.type("t")
-        try player.waitFor { $0.contains("Step 1 of 8 · The first move") && $0.contains("Play the centre cell, e5.") }
+        try player.waitFor { $0.contains("Step 1 of 9 · The first move") && $0.contains("Play the centre cell, e5.") }
         try player.place("a1")
         try player.waitFor("this step asks for the centre cell, e5.")
         try player.place("e5")
         try player.waitFor { $0.contains("[N] Next") && $0.contains("sends O to the centre mini-field") }
         try player.type("n")
-        try player.waitFor("Step 2 of 8 · Where the next move must go")
+        try player.waitFor("Step 2 of 9 · Where the next move must go")
         try player.place("a1")
         try player.waitFor("Not there: the last move was in position 5")
         try player.keys("Escape")
@@ -30,7 +30,7 @@ import Testing
         try player.launch()
         try player.waitFor { $0.contains("[T] Tutorial") && !$0.contains("New to Andora?") }
         try player.type("t")
-        try player.waitFor("Step 2 of 8")
+        try player.waitFor("Step 2 of 9")
         try player.place("d6")
         try player.waitFor("[N] Next")
         try player.keys("Escape")

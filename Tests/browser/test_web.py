@@ -689,16 +689,16 @@ def the_app_is_installable(page):
 # ---- seed 001 1.2: the tutorial ------------------------------------------------------------------
 
 # Each step's move (docs/APP-MODEL.md); the last step confirms its turn.
-TUTORIAL_MOVES = ["e5", "d6", "c9", "g2", "c7", "c7", "a3", "a9"]
+TUTORIAL_MOVES = ["e5", "d6", "c9", "g2", "c7", "c7", "a3", "b9", "a9"]
 
 
 @test
 def seed001_1_2_the_tutorial_is_offered_and_finished(page):
     expect(page.has("tutorial-offer"), "a new browser is offered the tutorial")
     page.press("tutorial-offer-start")
-    expect(page.testid("tutorial-position").text == "Step 1 of 8", page.testid("tutorial-position").text)
+    expect(page.testid("tutorial-position").text == "Step 1 of 9", page.testid("tutorial-position").text)
     for index, move in enumerate(TUTORIAL_MOVES):
-        expect(page.testid("tutorial-position").text == f"Step {index + 1} of 8", f"step {index + 1}")
+        expect(page.testid("tutorial-position").text == f"Step {index + 1} of 9", f"step {index + 1}")
         if index == 1:
             page.tap("a1")
             mistake = page.testid("tutorial-mistake").text
@@ -722,7 +722,7 @@ def seed001_1_2_the_tutorial_is_offered_and_finished(page):
         page.press("tutorial-next")
     expect(page.has("start-game") and not page.has("tutorial-offer"), "Finish goes back to the main screen, no offer")
     page.press("tutorial")
-    expect(page.testid("tutorial-position").text == "Step 1 of 8", "a finished tutorial starts again")
+    expect(page.testid("tutorial-position").text == "Step 1 of 9", "a finished tutorial starts again")
 
 
 @test
@@ -732,13 +732,13 @@ def seed001_1_2_the_tutorial_is_skipped_and_resumed(page):
     page.press("tutorial")
     page.tap("e5")
     page.press("tutorial-next")
-    expect(page.testid("tutorial-position").text == "Step 2 of 8", "the second step")
+    expect(page.testid("tutorial-position").text == "Step 2 of 9", "the second step")
     page.press("tutorial-skip")
     expect(page.has("start-game") and not page.has("tutorial-offer"), "Skip goes back to the main screen")
     page.driver.refresh()
     page.settle()
     page.press("tutorial")
-    expect(page.testid("tutorial-position").text == "Step 2 of 8", "the tutorial resumes at the step reached")
+    expect(page.testid("tutorial-position").text == "Step 2 of 9", "the tutorial resumes at the step reached")
 
 
 def tutorial_screenshots(page, suffix=""):

@@ -2,7 +2,7 @@ import AndoraCore
 
 extension TutorialStep {
     /// The tutorial, in order: where to play, capturing and winning, the two strategies and `?`,
-    /// the draw, and confirm turn (docs/APP-MODEL.md).
+    /// the draw, where a move sends the opponent, and confirm turn (docs/APP-MODEL.md).
     public static let all: [TutorialStep] = [
         TutorialStep(
             topic: .tutorialFirstMoveTopic, moves: "", expected: ["e5"], task: .tutorialFirstMoveTask,
@@ -26,6 +26,10 @@ extension TutorialStep {
         TutorialStep(
             topic: .tutorialDrawTopic, moves: "c9 g9 a8 a6 b7 d3 c7 g3 a9 b9 d9 b8 d6 c8 g6 a7", expected: ["a3"],
             task: .tutorialDrawTask, wrong: .tutorialDrawWrong, done: .tutorialDrawDone, claim: .draw),
+        TutorialStep(
+            topic: .tutorialSendTopic, moves: "g5 a6 c8 g6 b7 d1 b2 f6 i7 h1 d3 a7 a3 c9 g8 c4 h2 d6",
+            expected: ["b9", "c7"], task: .tutorialSendTask, wrong: .tutorialSendWrong, done: .tutorialSendDone,
+            claim: .safe),
         TutorialStep(
             topic: .tutorialConfirmTopic, confirmTurn: true, moves: "", expected: ["a9"], task: .tutorialConfirmTask,
             wrong: .tutorialConfirmWrong, done: .tutorialConfirmDone, claim: .sendsTo(field: 1)),

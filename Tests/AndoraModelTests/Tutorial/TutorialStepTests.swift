@@ -13,6 +13,7 @@ import Testing
         #expect(claims.contains(.field(1, .won(by: .o))))
         #expect(claims.contains(.field(1, .both)))
         #expect(claims.contains(.draw))
+        #expect(claims.contains(.safe))
         #expect(TutorialStep.all.contains { $0.confirmTurn })
         #expect(Set(TutorialStep.all.map(\.strategy)) == [.first, .any])
     }
@@ -68,6 +69,14 @@ import Testing
             return game.outcome == .won(by: player)
         case .draw:
             return game.outcome == .draw && !game.hasEmptyCell(inField: slot)
+        case .safe:
+            // No answer makes a mini-field count for the player who answers.
+            guard let next = game.outcome.playerToMove else { return false }
+            return game.legalMoves.allSatisfy { answer in
+                var after = game
+                try! after.play(answer)
+                return zip(game.fieldStates, after.fieldStates).allSatisfy { before, now in before == now || !now.counts(for: next) }
+            }
         }
     }
 }

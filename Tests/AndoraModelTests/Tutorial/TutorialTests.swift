@@ -125,6 +125,25 @@ import Testing
         #expect(russian.state.tutorial?.mistake?.hasSuffix(" Можно было выиграть партию ходом g2.") == true)
     }
 
+    /// Issue 21: the step on where a move sends the opponent asks for every move that sends O where
+    /// O takes nothing, and explains each other one in the coach's words.
+    @Test func issue21_whereYouSendAsksForEverySafeMoveAndExplainsTheOthersInTheCoachsWords() throws {
+        let index = try #require(TutorialStep.all.firstIndex { $0.claim == .safe })
+        let step = TutorialStep.all[index]
+        let game = step.position.game
+        #expect(game.legalMoves.count >= 5)
+        for cell in game.legalMoves {
+            var after = game
+            try after.play(cell)
+            let safe = TutorialStepTests.holds(.safe, after: cell, in: after)
+            #expect(step.expected.contains(cell.notation) == safe, "\(cell.notation)")
+            var model = tutorial(at: index)
+            model.send(.tapCell(cell))
+            let mistake = safe ? nil : english.text(.tutorialSendWrong) + " This sends O to a mini-field where O takes it at once."
+            #expect(model.state.tutorial?.mistake == mistake, "\(cell.notation)")
+        }
+    }
+
     @Test func aConfirmTurnStepPlacesAPendingMarkThatMovesUntilFinishTurn() throws {
         let last = TutorialStep.all.count - 1
         var model = tutorial(at: last)
