@@ -102,7 +102,8 @@ let package = Package(
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
             exclude: ["Fixtures"]),
-        .testTarget(name: "AndoraPostgresTests", dependencies: ["AndoraPostgres", "AndoraModel", "AndoraTestSupport"]),
+        .testTarget(
+            name: "AndoraPostgresTests", dependencies: ["AndoraPostgres", "AndoraHost", "AndoraModel", "AndoraCore", "AndoraTestSupport"]),
         .testTarget(
             name: "AndoraTerminalTests", dependencies: ["AndoraTerminal", "AndoraModel", "AndoraHost", "AndoraCore", "AndoraTestSupport"]),
         .testTarget(

@@ -64,7 +64,12 @@ struct ServeCommand: AsyncParsableCommand {
                 try? await Task.sleep(for: Self.matchSweepInterval)
             }
         }
-        defer { sweeper.cancel() }
+        // Moves other servers on the same PostgreSQL store reach this one's players.
+        let listener = Task { await hall.listen() }
+        defer {
+            sweeper.cancel()
+            listener.cancel()
+        }
         let addresses = lan ? NetworkAddresses.current() : []
         var settings = lan
             ? WebSettings.localNetwork(port: port, addresses: addresses, allowedHosts: allowedHosts)
