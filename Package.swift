@@ -43,7 +43,7 @@ let package = Package(
         .target(
             name: "AndoraPostgres",
             dependencies: [
-                "AndoraModel", "AndoraHost", "AndoraStore", .product(name: "PostgresNIO", package: "postgres-nio"),
+                "AndoraCore", "AndoraModel", "AndoraHost", "AndoraStore", .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]),

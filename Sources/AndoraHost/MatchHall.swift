@@ -11,7 +11,8 @@ import Foundation
 /// (``listen()``) tells that another server changed it, and shows it to the devices it holds.
 ///
 /// A side counts as connected while a device holds a live connection for it (a WebSocket) or has
-/// asked within ``pollWindow`` (a page that polls).
+/// asked within ``pollWindow`` (a page that polls), on this server or, as the store's news tells,
+/// on another sharing the store.
 public actor MatchHall {
     private let store: any MatchStore
     private let clock: @Sendable () -> Int64
@@ -26,9 +27,24 @@ public actor MatchHall {
     /// that the last one started is the last one shown.
     private var refreshing: [MatchCode: Task<Void, Never>] = [:]
     private var sweptStore = false
+    /// This server's name in its presence announcements.
+    private let server = UUID()
+    /// Whether other servers may share the store: its news has begun.
+    private var sharing = false
+    /// The sides this server last told the others its devices hold, for each match where some.
+    private var announced: [MatchCode: Set<Player>] = [:]
+    /// The matches whose sides held here the others should hear about, in order.
+    private let presenceChanges: AsyncStream<MatchCode>
+    private let presenceChanged: AsyncStream<MatchCode>.Continuation
+    /// The sides that devices on other servers hold, by server, and until when that holds unless
+    /// repeated.
+    private var elsewhere: [MatchCode: [UUID: (sides: Set<Player>, until: Int64)]] = [:]
 
     /// A polling page asks every two seconds; a side silent for longer than this is not connected.
     static let pollWindow: Int64 = 6_000
+    /// How often a server repeats which sides its devices hold, in milliseconds; what another
+    /// server told counts for three times as long, so a server that died is forgotten by then.
+    static let presenceInterval: Int64 = 2_000
 
     /// - Parameters:
     ///   - abandonAfter: milliseconds an open match may stand idle with nobody connected.
@@ -42,6 +58,7 @@ public actor MatchHall {
         self.abandonAfter = abandonAfter
         self.generator = generator
         self.clock = clock
+        (presenceChanges, presenceChanged) = AsyncStream.makeStream(of: MatchCode.self)
     }
 
     /// A new match of `game`, waiting for its second player; the creator takes the side chosen.
@@ -103,7 +120,7 @@ public actor MatchHall {
             let ended = try changed.apply(action, by: seat.sign, at: now)
             return changed == match ? nil : MatchUpdate(changed, ending: ended)
         }
-        if let sign = match.seat(of: profile)?.sign { lastSeen[code, default: [:]][sign] = now }
+        if let sign = match.seat(of: profile)?.sign { heard(code, sign, before: connected(code)) }
         return snapshot(of: match)
     }
 
@@ -124,14 +141,19 @@ public actor MatchHall {
     public func connection(_ code: MatchCode, _ sign: Player, open: Bool) {
         let before = connected(code)
         sockets[code, default: [:]][sign, default: 0] += open ? 1 : -1
-        lastSeen[code, default: [:]][sign] = clock()
-        if connected(code) != before, let match = matches[code] { broadcast(match) }
+        heard(code, sign, before: before)
     }
 
     /// A polling device asked for the side just now.
     public func touch(_ code: MatchCode, _ sign: Player) {
-        let before = connected(code)
+        heard(code, sign, before: connected(code))
+    }
+
+    /// A device of the side was heard from just now: tells the watchers here if who is connected
+    /// changed, and the other servers if the sides held here did.
+    private func heard(_ code: MatchCode, _ sign: Player, before: Set<Player>) {
         lastSeen[code, default: [:]][sign] = clock()
+        if sharing, connectedHere(code) != announced[code] ?? [] { presenceChanged.yield(code) }
         if connected(code) != before, let match = matches[code] { broadcast(match) }
     }
 
@@ -160,13 +182,57 @@ public actor MatchHall {
 
     /// Keeps this hall's matches in step with the store's news of changes by other servers sharing
     /// it, until the task is cancelled; returns at once on a store only this server uses.
+    ///
+    /// Meanwhile it tells the other servers which sides its devices hold, at each change and every
+    /// ``presenceInterval``.
     public func listen() async {
-        for await news in store.news() {
-            switch news {
-            case .changed(let code):
-                if matches[code] != nil { _ = startRefresh(code) }
-            case .anyMayHaveChanged:
-                for code in matches.keys { _ = startRefresh(code) }
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { await self.announce() }
+            group.addTask { await self.repeatPresence() }
+            for await news in store.news() {
+                hear(news)
+            }
+            group.cancelAll()
+        }
+    }
+
+    private func hear(_ news: MatchNews) {
+        switch news {
+        case .changed(let code):
+            if matches[code] != nil { _ = startRefresh(code) }
+        case .anyMayHaveChanged:
+            sharing = true
+            for code in matches.keys { _ = startRefresh(code) }
+            for code in Set(sockets.keys).union(lastSeen.keys) where !connectedHere(code).isEmpty { presenceChanged.yield(code) }
+        case .present(let presence):
+            guard presence.server != server else { return }
+            let before = connected(presence.code)
+            elsewhere[presence.code, default: [:]][presence.server] =
+                presence.sides.isEmpty ? nil : (presence.sides, clock() + 3 * Self.presenceInterval)
+            if connected(presence.code) != before, let match = matches[presence.code] { broadcast(match) }
+        }
+    }
+
+    /// Tells the other servers the sides held here, one match at a time, in the order they changed.
+    private func announce() async {
+        for await code in presenceChanges {
+            let here = connectedHere(code)
+            announced[code] = here.isEmpty ? nil : here
+            await store.announce(MatchPresence(code: code, server: server, sides: here))
+        }
+    }
+
+    /// Repeats the sides held here every ``presenceInterval``, and forgets what servers that have
+    /// gone silent told.
+    private func repeatPresence() async {
+        while !Task.isCancelled {
+            try? await Task.sleep(for: .milliseconds(Self.presenceInterval))
+            for code in announced.keys { presenceChanged.yield(code) }
+            let now = clock()
+            for (code, servers) in elsewhere where servers.values.contains(where: { $0.until < now }) {
+                let kept = servers.filter { $0.value.until >= now }
+                elsewhere[code] = kept.isEmpty ? nil : kept
+                if let match = matches[code] { broadcast(match) }
             }
         }
     }
@@ -176,6 +242,13 @@ public actor MatchHall {
     }
 
     private func connected(_ code: MatchCode) -> Set<Player> {
+        let now = clock()
+        let told = elsewhere[code, default: [:]].values.filter { $0.until >= now }.map(\.sides)
+        return told.reduce(connectedHere(code)) { $0.union($1) }
+    }
+
+    /// The sides that devices connected to this server hold.
+    private func connectedHere(_ code: MatchCode) -> Set<Player> {
         let now = clock()
         return Set(Player.allCases.filter { sign in
             sockets[code]?[sign] ?? 0 > 0 || now - (lastSeen[code]?[sign] ?? .min / 2) <= Self.pollWindow

@@ -31,10 +31,16 @@ public protocol MatchStore: Sendable {
     /// News of the matches that change from now on, by any server sharing the store, for as long
     /// as the stream is read. A store that only one server uses has none: its stream ends at once.
     func news() -> AsyncStream<MatchNews>
+
+    /// Tells every server reading ``news()`` which sides of a match this server's devices hold
+    /// (``MatchNews/present(_:)``); a store that only one server uses has nobody to tell.
+    func announce(_ presence: MatchPresence) async
 }
 
 extension MatchStore {
     public func news() -> AsyncStream<MatchNews> {
         AsyncStream { $0.finish() }
     }
+
+    public func announce(_ presence: MatchPresence) async {}
 }

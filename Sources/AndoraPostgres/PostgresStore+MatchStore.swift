@@ -59,7 +59,7 @@ extension PostgresStore: MatchStore {
             try await apply([.gameEnded(game)], for: profile, on: connection)
         }
         try await connection.run(
-            #"SELECT pg_notify(\#(Self.matchChannel), \#(update.match.code.rawValue))"#, logger: logger)
+            #"SELECT pg_notify(\#(Self.newsChannel), \#(Self.payload(of: .changed(update.match.code))))"#, logger: logger)
     }
 
     /// The matches of the rows that `filter` (the query's end, after `FROM "match" m`) selects.

@@ -3,6 +3,7 @@ import AndoraHost
 import AndoraModel
 @testable import AndoraPostgres
 import AndoraTestSupport
+import Foundation
 import Testing
 
 /// Several servers on one PostgreSQL database (issue 23): each with a store and a hall of its own,
@@ -77,5 +78,32 @@ struct SeveralServersTests {
             if snapshot.match.game.board.moves == [move] { break }
         }
         #expect(try await b.snapshot(code).match.game.board.moves == [move], "the other server's match is read afresh")
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aDeviceConnectedToOneServerCountsAsConnectedOnTheOther() async throws {
+        let (a, b, _, code, _, _) = try await twoServers()
+        let listening = [Task { await a.listen() }, Task { await b.listen() }]
+        defer { listening.forEach { $0.cancel() } }
+        var watched = try await b.updates(code).makeAsyncIterator()
+        #expect(await watched.next()?.connected == [])
+        await a.connection(code, .x, open: true)
+        while let snapshot = await watched.next() {
+            if snapshot.connected == [.x] { break }
+        }
+        #expect(try await b.snapshot(code).connected == [.x])
+    }
+
+    @Test func theNewsBetweenServersReadsBackAsItWasToldAndAnythingElseIsIgnored() throws {
+        let code = try #require(MatchCode("ABCD23"))
+        let told: [MatchNews] = [
+            .changed(code), .anyMayHaveChanged,
+            .present(MatchPresence(code: code, server: UUID(), sides: [.x, .o])),
+            .present(MatchPresence(code: code, server: UUID(), sides: [])),
+        ]
+        #expect(told.map { PostgresStore.news(in: PostgresStore.payload(of: $0)) } == told)
+        for other in ["", "changed", "changed abc", "present ABCD23 nobody x", "present ABCD23 \(UUID()) xz", "hello"] {
+            #expect(PostgresStore.news(in: other) == nil, "\(other)")
+        }
     }
 }
