@@ -39,7 +39,8 @@ public func buildApplication(
         logger: logger)
 }
 
-/// The routes: the JSON API under `/api`, its description at `/openapi.json`, the page's files at `/`.
+/// The routes: the JSON API under `/api`, the probes `/healthz` and `/readyz`, the API's description
+/// at `/openapi.json`, the page's files at `/`.
 ///
 /// - Parameters:
 ///   - settings: the cookie's Secure flag and the per-client allowance of new profiles.
@@ -59,6 +60,7 @@ public func buildRouter(
         .addRoutes(APIController(
             runtime: runtime, newProfiles: NewProfileLimiter(perMinute: settings.newProfilesPerMinute, logger: logger),
             secureCookies: settings.secureCookies).endpoints)
+    router.addRoutes(HealthController(runtime: runtime, logger: logger).endpoints)
     let openAPI = try! StaticFile(contentsOf: WebAssets.openAPI)
     router.get("openapi.json") { request, _ in openAPI.response(to: request) }
     // Added after the routes, these two see only requests that no route matched.

@@ -50,6 +50,7 @@ struct ServeCommand: AsyncParsableCommand {
         // A file-size limit (or a full quota) becomes a failed write that the store reports and
         // retries, not a signal that kills the server.
         signal(SIGXFSZ, SIG_IGN)
+        LoggingSystem.bootstrap { JSONLogHandler(label: $0) }
         let store = try await DatabaseOption(database).open()
         var logger = Logger(label: "andora.web")
         logger.logLevel = .warning
