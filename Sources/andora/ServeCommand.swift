@@ -24,7 +24,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: "Listen on every network this machine is on (anyone on them can reach the game).")
     var lan = false
 
-    @Option(name: .customLong("allow-host"), help: "Another name the server answers to (a proxy's, a DNS name); repeatable.")
+    @Option(name: .customLong("allow-host"), help: "Another name the server answers to (a proxy's, a DNS name), as NAME:PORT for a proxy on another port; repeatable.")
     var allowedHosts: [String] = []
 
     @Option(help: "New players one address may open at once and again each minute; beyond it: 429.")
