@@ -137,6 +137,11 @@ public actor MatchHall {
         return stream
     }
 
+    /// The open matches that a device on this server follows.
+    public var activeMatches: Int {
+        watchers.keys.filter { matches[$0]?.isOpen == true }.count
+    }
+
     /// A device holds a live connection for the side (`true`), or dropped it (`false`).
     public func connection(_ code: MatchCode, _ sign: Player, open: Bool) {
         let before = connected(code)

@@ -55,9 +55,13 @@ struct ServeCommand: AsyncParsableCommand {
         var logger = Logger(label: "andora.web")
         logger.logLevel = .warning
         let hall = MatchHall(store: store)
+        let metrics = ServerMetrics()
         let runtime = AppRuntime(
             store: store, idleLifetime: Self.idleProfileLifetime, hall: hall,
-            report: { [logger] problem in logger.warning("store: \(problem)") })
+            report: { [logger] problem in
+                metrics.storeFailed()
+                logger.warning("store: \(problem)")
+            })
         // Matches nobody plays any more end as abandoned; the first sweep reads the open ones back.
         let sweeper = Task {
             while !Task.isCancelled {
@@ -77,7 +81,7 @@ struct ServeCommand: AsyncParsableCommand {
             : WebSettings(host: host, port: port, allowedHosts: allowedHosts)
         settings.newProfilesPerMinute = newProfilesPerMinute
         let shownHosts = lan ? (addresses.isEmpty ? ["127.0.0.1"] : addresses) : [host]
-        let app = buildApplication(settings, runtime: runtime, logger: logger) { port in
+        let app = buildApplication(settings, runtime: runtime, metrics: metrics, logger: logger) { port in
             let urls = shownHosts.map { "http://\($0.contains(":") ? "[\($0)]" : $0):\(port)/" }
             var lines = ["Andora is running at \(urls[0]) (Ctrl-C stops it)"]
             if lan {
