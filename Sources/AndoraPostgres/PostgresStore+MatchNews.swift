@@ -47,8 +47,9 @@ extension PostgresStore {
     /// announcement (``MatchHall`` repeats them) says the same.
     public func announce(_ presence: MatchPresence) async {
         do {
+            let payload = Self.payload(of: .present(presence))
             try await reading { connection in
-                try await connection.run(#"SELECT pg_notify(\#(Self.newsChannel), \#(Self.payload(of: .present(presence))))"#, logger: self.logger)
+                _ = try await connection.run(#"SELECT pg_notify(\#(Self.newsChannel), \#(payload))"#, logger: self.logger)
             }
         } catch {
             logger.warning("presence not told", metadata: ["match": "\(presence.code.rawValue)", "reason": "\(error)"])
