@@ -30,6 +30,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
     ],
     targets: [
         .target(name: "AndoraCore"),
@@ -43,7 +44,7 @@ let package = Package(
         .target(
             name: "AndoraPostgres",
             dependencies: [
-                "AndoraModel", "AndoraHost", "AndoraStore", .product(name: "PostgresNIO", package: "postgres-nio"),
+                "AndoraCore", "AndoraModel", "AndoraHost", "AndoraStore", .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]),
@@ -65,6 +66,7 @@ let package = Package(
                 .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "CompressNIO", package: "compress-nio"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
             ],
             resources: [.copy("Resources/web")]),
         .target(name: "AndoraTestSupport", dependencies: ["AndoraModel", "AndoraHost", "AndoraCore", "AndoraInk", "AndoraInkTraining"]),
@@ -102,7 +104,8 @@ let package = Package(
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
             exclude: ["Fixtures"]),
-        .testTarget(name: "AndoraPostgresTests", dependencies: ["AndoraPostgres", "AndoraModel", "AndoraTestSupport"]),
+        .testTarget(
+            name: "AndoraPostgresTests", dependencies: ["AndoraPostgres", "AndoraHost", "AndoraModel", "AndoraCore", "AndoraTestSupport"]),
         .testTarget(
             name: "AndoraTerminalTests", dependencies: ["AndoraTerminal", "AndoraModel", "AndoraHost", "AndoraCore", "AndoraTestSupport"]),
         .testTarget(

@@ -1,12 +1,15 @@
 #!/usr/bin/env python3
 """Load test of matches between two devices (issue 13): N matches (2·N profiles, 2·N WebSockets) play
-random legal games on loopback against one `andora serve`, a rematch after each game, for S seconds.
+random legal games on loopback against one `andora serve` on SQLite, a rematch after each game, for S
+seconds; or, with `--servers K` (issue 23), against K servers on one PostgreSQL database (Debian's
+postgresql-15, started here), each match's two players on two different servers, so that every move
+reaches the other device through PostgreSQL's notifications.
 
 Reports the moves played, the errors (any answer that is not 200, a refused move, a socket that closes,
 a move that does not reach the other device within 5 s) and the latency from sending a move to the
 other device's socket delivering it (p50, p99, max). Exits non-zero on any error.
 
-    python3 Scripts/match-load.py [--binary .build/release/andora] [--matches 100] [--seconds 30] [--think 1]
+    python3 Scripts/match-load.py [--binary .build/release/andora] [--matches 100] [--seconds 30] [--think 1] [--servers 3]
 
 `--think S`: each player thinks a random 0…2·S seconds before a move, as people do; 0 (the default) plays
 as fast as the server answers, which measures the server saturated.
@@ -25,6 +28,9 @@ import tempfile
 import time
 
 import aiohttp
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "browser"))
+from cluster import Cluster  # noqa: E402 - the shared cluster helper lives beside the browser tests
 
 
 class Side:
@@ -94,8 +100,8 @@ class Side:
         await self.session.close()
 
 
-async def play_match(base, end, think, latencies, counts):
-    host, guest = Side(base), Side(base)
+async def play_match(bases, end, think, latencies, counts):
+    host, guest = Side(bases[0]), Side(bases[1])
     try:
         await host.start()
         await guest.start()
@@ -139,33 +145,51 @@ def memory_mib(pid):
         return int(re.search(r"VmRSS:\s+(\d+)", status.read()).group(1)) / 1024
 
 
+async def load(pairs, pids, args, latencies, counts):
+    """Plays a match between each pair of servers' addresses (host's, guest's) for the time asked;
+    returns the servers' memory together, before and after."""
+    before = sum(memory_mib(pid) for pid in pids)
+    end = time.monotonic() + args.seconds
+    await asyncio.gather(*(play_match(pair, end, args.think, latencies, counts) for pair in pairs))
+    return before, sum(memory_mib(pid) for pid in pids)
+
+
 async def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary", default=os.environ.get("ANDORA_BIN", ".build/debug/andora"))
     parser.add_argument("--matches", type=int, default=100)
     parser.add_argument("--seconds", type=float, default=30)
     parser.add_argument("--think", type=float, default=0)
+    parser.add_argument("--servers", type=int, default=1, help="more than 1: that many servers on PostgreSQL")
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as folder:
-        server = subprocess.Popen(
-            [args.binary, "serve", "--port", "0", "--database", os.path.join(folder, "load.sqlite"),
-             "--new-profiles-per-minute", str(4 * args.matches)], stdout=subprocess.PIPE, text=True)
-        try:
-            base = re.search(r"http://[^ ]+/", server.stdout.readline()).group(0).rstrip("/")
-            before = memory_mib(server.pid)
-            latencies, counts = [], {"moves": 0, "games": 0, "errors": 0}
-            end = time.monotonic() + args.seconds
-            await asyncio.gather(*(play_match(base, end, args.think, latencies, counts) for _ in range(args.matches)))
-            after = memory_mib(server.pid)
-        finally:
-            server.terminate()
-            server.wait()
+    latencies, counts = [], {"moves": 0, "games": 0, "errors": 0}
+    allowance = ["--new-profiles-per-minute", str(4 * args.matches)]
+    if args.servers > 1:
+        with Cluster(args.binary, servers=args.servers, proxy=False, arguments=allowance) as cluster:
+            bases = [f"http://{address}" for address in cluster.servers]
+            pids = [process.pid for process in cluster.servers.values()]
+            pairs = [(bases[i % len(bases)], bases[(i + 1) % len(bases)]) for i in range(args.matches)]
+            before, after = await load(pairs, pids, args, latencies, counts)
+        where = f"{args.servers} servers on PostgreSQL"
+    else:
+        with tempfile.TemporaryDirectory() as folder:
+            server = subprocess.Popen(
+                [args.binary, "serve", "--port", "0", "--database", os.path.join(folder, "load.sqlite")] + allowance,
+                stdout=subprocess.PIPE, text=True)
+            try:
+                base = re.search(r"http://[^ ]+/", server.stdout.readline()).group(0).rstrip("/")
+                before, after = await load([(base, base)] * args.matches, [server.pid], args, latencies, counts)
+            finally:
+                server.terminate()
+                server.wait()
+        where = "one server on SQLite"
     latencies.sort()
     pick = lambda q: latencies[min(len(latencies) - 1, int(q * len(latencies)))] if latencies else float("nan")
-    print(f"{args.matches} matches ({2 * args.matches} sockets), {args.seconds:.0f} s, thinking {args.think:g} s: {counts['moves']} moves, "
+    print(f"{where}: {args.matches} matches ({2 * args.matches} sockets), {args.seconds:.0f} s, thinking {args.think:g} s: "
+          f"{counts['moves']} moves, "
           f"{counts['games']} games finished, {counts['errors']} errors; move to the other device: "
           f"p50 {pick(0.5):.1f} ms, p99 {pick(0.99):.1f} ms, max {latencies[-1] if latencies else float('nan'):.1f} ms; "
-          f"server memory {before:.0f} MiB before, {after:.0f} MiB after")
+          f"servers' memory {before:.0f} MiB before, {after:.0f} MiB after")
     return 1 if counts["errors"] or not counts["moves"] else 0
 
 

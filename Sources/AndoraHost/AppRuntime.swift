@@ -101,6 +101,30 @@ public actor AppRuntime {
         await host(id, language: .en).language
     }
 
+    /// Why the store does not answer now, or `nil` when it does within `limit` (a readiness probe).
+    /// A check that takes longer goes on unawaited; the answer is given at the deadline.
+    public func storeProblem(within limit: Duration) async -> String? {
+        let (answers, answer) = AsyncStream.makeStream(of: String?.self)
+        Task { [store] in
+            do {
+                try await store.checkReachable()
+                answer.yield(nil)
+            } catch {
+                answer.yield("\(error)")
+            }
+        }
+        let deadline = Task {
+            try? await Task.sleep(for: limit)
+            answer.yield("no answer within \(limit)")
+        }
+        var first = answers.makeAsyncIterator()
+        defer {
+            deadline.cancel()
+            answer.finish()
+        }
+        return await first.next() ?? nil
+    }
+
     /// Lets every host finish the commit under way and stops their searches (before the process exits).
     public func shutdown() async {
         for id in Array(entries.keys) { evict(id) }

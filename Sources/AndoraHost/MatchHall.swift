@@ -6,8 +6,13 @@ import Foundation
 /// seats' actions one at a time per match, commits each change before answering, and tells every
 /// device watching a match about each change at once.
 ///
+/// The store decides the order of a match's changes (``MatchStore/update(_:_:)``), so several
+/// servers may share one store (issue 23): each reads the match afresh when the store's news
+/// (``listen()``) tells that another server changed it, and shows it to the devices it holds.
+///
 /// A side counts as connected while a device holds a live connection for it (a WebSocket) or has
-/// asked within ``pollWindow`` (a page that polls).
+/// asked within ``pollWindow`` (a page that polls), on this server or, as the store's news tells,
+/// on another sharing the store.
 public actor MatchHall {
     private let store: any MatchStore
     private let clock: @Sendable () -> Int64
@@ -18,12 +23,28 @@ public actor MatchHall {
     private var watchers: [MatchCode: [UUID: AsyncStream<MatchSnapshot>.Continuation]] = [:]
     private var sockets: [MatchCode: [Player: Int]] = [:]
     private var lastSeen: [MatchCode: [Player: Int64]] = [:]
-    private var busy: Set<MatchCode> = []
-    private var waiting: [MatchCode: [CheckedContinuation<Void, Never>]] = [:]
+    /// The latest read of each match from the store: reads of one match run one after another, so
+    /// that the last one started is the last one shown.
+    private var refreshing: [MatchCode: Task<Void, Never>] = [:]
     private var sweptStore = false
+    /// This server's name in its presence announcements.
+    private let server = UUID()
+    /// Whether other servers may share the store: its news has begun.
+    private var sharing = false
+    /// The sides this server last told the others its devices hold, for each match where some.
+    private var announced: [MatchCode: Set<Player>] = [:]
+    /// The matches whose sides held here the others should hear about, in order.
+    private let presenceChanges: AsyncStream<MatchCode>
+    private let presenceChanged: AsyncStream<MatchCode>.Continuation
+    /// The sides that devices on other servers hold, by server, and until when that holds unless
+    /// repeated.
+    private var elsewhere: [MatchCode: [UUID: (sides: Set<Player>, until: Int64)]] = [:]
 
     /// A polling page asks every two seconds; a side silent for longer than this is not connected.
     static let pollWindow: Int64 = 6_000
+    /// How often a server repeats which sides its devices hold, in milliseconds; what another
+    /// server told counts for three times as long, so a server that died is forgotten by then.
+    static let presenceInterval: Int64 = 2_000
 
     /// - Parameters:
     ///   - abandonAfter: milliseconds an open match may stand idle with nobody connected.
@@ -37,6 +58,7 @@ public actor MatchHall {
         self.abandonAfter = abandonAfter
         self.generator = generator
         self.clock = clock
+        (presenceChanges, presenceChanged) = AsyncStream.makeStream(of: MatchCode.self)
     }
 
     /// A new match of `game`, waiting for its second player; the creator takes the side chosen.
@@ -50,21 +72,27 @@ public actor MatchHall {
         var code = MatchCode.random(using: &generator)
         while await (try? stored(code)) != nil { code = MatchCode.random(using: &generator) }
         let match = Match(code: code, game: game, creator: seat, at: clock())
-        try await commit(match, ended: nil)
+        do {
+            try await store.commit(match, ended: [:])
+        } catch {
+            throw .storeFailed
+        }
+        await refresh(code)
         return MatchSeating(match: match, seat: seat)
     }
 
     /// Seats the profile in the match: its own seat if it holds one, else the free seat, else none
     /// (it watches).
     public func join(_ code: MatchCode, as profile: ProfileID) async throws(MatchRefusal) -> MatchSeating {
-        try await exclusively(code) { () throws(MatchRefusal) in
-            var match = try await self.existing(code)
-            if let seat = match.seat(of: profile) { return MatchSeating(match: match, seat: seat) }
-            guard match.isOpen, match.isWaiting else { return MatchSeating(match: match, seat: nil) }
-            let seat = match.seat(profile, token: SeatToken.random(using: &self.generator), at: self.clock())
-            try await self.commit(match, ended: nil)
-            return MatchSeating(match: match, seat: seat)
+        let token = SeatToken.random(using: &generator)
+        let now = clock()
+        let match = try await update(code) { match throws(MatchRefusal) in
+            guard match.seat(of: profile) == nil, match.isOpen, match.isWaiting else { return nil }
+            var seated = match
+            _ = seated.seat(profile, token: token, at: now)
+            return MatchUpdate(seated, ending: nil)
         }
+        return MatchSeating(match: match, seat: match.seat(of: profile))
     }
 
     /// The open match in which the profile holds a seat, with its seat: where a page that reloads
@@ -85,15 +113,15 @@ public actor MatchHall {
     public func act(
         _ action: MatchAction, in code: MatchCode, token: SeatToken, as profile: ProfileID
     ) async throws(MatchRefusal) -> MatchSnapshot {
-        try await exclusively(code) { () throws(MatchRefusal) in
-            var match = try await self.existing(code)
+        let now = clock()
+        let match = try await update(code) { match throws(MatchRefusal) in
             guard let seat = match.seat(of: profile), seat.token == token else { throw .notYourSeat }
-            let now = self.clock()
-            let ended = try match.apply(action, by: seat.sign, at: now)
-            self.lastSeen[code, default: [:]][seat.sign] = now
-            if match != self.matches[code] { try await self.commit(match, ended: ended) }
-            return self.snapshot(of: match)
+            var changed = match
+            let ended = try changed.apply(action, by: seat.sign, at: now)
+            return changed == match ? nil : MatchUpdate(changed, ending: ended)
         }
+        if let sign = match.seat(of: profile)?.sign { heard(code, sign, before: connected(code)) }
+        return snapshot(of: match)
     }
 
     /// Every change of the match from now on, starting with the match as it stands.
@@ -109,18 +137,28 @@ public actor MatchHall {
         return stream
     }
 
+    /// The open matches that a device on this server follows.
+    public var activeMatches: Int {
+        watchers.keys.filter { matches[$0]?.isOpen == true }.count
+    }
+
     /// A device holds a live connection for the side (`true`), or dropped it (`false`).
     public func connection(_ code: MatchCode, _ sign: Player, open: Bool) {
         let before = connected(code)
         sockets[code, default: [:]][sign, default: 0] += open ? 1 : -1
-        lastSeen[code, default: [:]][sign] = clock()
-        if connected(code) != before, let match = matches[code] { broadcast(match) }
+        heard(code, sign, before: before)
     }
 
     /// A polling device asked for the side just now.
     public func touch(_ code: MatchCode, _ sign: Player) {
-        let before = connected(code)
+        heard(code, sign, before: connected(code))
+    }
+
+    /// A device of the side was heard from just now: tells the watchers here if who is connected
+    /// changed, and the other servers if the sides held here did.
+    private func heard(_ code: MatchCode, _ sign: Player, before: Set<Player>) {
         lastSeen[code, default: [:]][sign] = clock()
+        if sharing, connectedHere(code) != announced[code] ?? [] { presenceChanged.yield(code) }
         if connected(code) != before, let match = matches[code] { broadcast(match) }
     }
 
@@ -134,11 +172,72 @@ public actor MatchHall {
         let now = clock()
         // Closed matches nobody watches leave memory; the store keeps them.
         matches = matches.filter { $0.value.isOpen || watchers[$0.key] != nil }
-        for (code, match) in matches where match.isOpen && now - match.updatedAt > abandonAfter && connected(code).isEmpty {
-            try? await exclusively(code) { () throws(MatchRefusal) in
-                guard var match = self.matches[code], match.isOpen else { return }
-                let ended = match.abandon(at: now)
-                try await self.commit(match, ended: ended)
+        refreshing = refreshing.filter { matches[$0.key] != nil }
+        let limit = abandonAfter
+        for (code, match) in matches where match.isOpen && now - match.updatedAt > limit && connected(code).isEmpty {
+            // Another server may have seen a move since: the stored match decides.
+            _ = try? await update(code) { match throws(MatchRefusal) in
+                guard match.isOpen, now - match.updatedAt > limit else { return nil }
+                var abandoned = match
+                let ended = abandoned.abandon(at: now)
+                return MatchUpdate(abandoned, ending: ended)
+            }
+        }
+    }
+
+    /// Keeps this hall's matches in step with the store's news of changes by other servers sharing
+    /// it, until the task is cancelled; returns at once on a store only this server uses.
+    ///
+    /// Meanwhile it tells the other servers which sides its devices hold, at each change and every
+    /// ``presenceInterval``.
+    public func listen() async {
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { await self.announce() }
+            group.addTask { await self.repeatPresence() }
+            for await news in store.news() {
+                hear(news)
+            }
+            group.cancelAll()
+        }
+    }
+
+    private func hear(_ news: MatchNews) {
+        switch news {
+        case .changed(let code):
+            if matches[code] != nil { _ = startRefresh(code) }
+        case .anyMayHaveChanged:
+            sharing = true
+            for code in matches.keys { _ = startRefresh(code) }
+            for code in Set(sockets.keys).union(lastSeen.keys) where !connectedHere(code).isEmpty { presenceChanged.yield(code) }
+        case .present(let presence):
+            guard presence.server != server else { return }
+            let before = connected(presence.code)
+            elsewhere[presence.code, default: [:]][presence.server] =
+                presence.sides.isEmpty ? nil : (presence.sides, clock() + 3 * Self.presenceInterval)
+            if connected(presence.code) != before, let match = matches[presence.code] { broadcast(match) }
+        }
+    }
+
+    /// Tells the other servers the sides held here, one match at a time, in the order they changed.
+    private func announce() async {
+        for await code in presenceChanges {
+            let here = connectedHere(code)
+            announced[code] = here.isEmpty ? nil : here
+            await store.announce(MatchPresence(code: code, server: server, sides: here))
+        }
+    }
+
+    /// Repeats the sides held here every ``presenceInterval``, and forgets what servers that have
+    /// gone silent told.
+    private func repeatPresence() async {
+        while !Task.isCancelled {
+            try? await Task.sleep(for: .milliseconds(Self.presenceInterval))
+            for code in announced.keys { presenceChanged.yield(code) }
+            let now = clock()
+            for (code, servers) in elsewhere where servers.values.contains(where: { $0.until < now }) {
+                let kept = servers.filter { $0.value.until >= now }
+                elsewhere[code] = kept.isEmpty ? nil : kept
+                if let match = matches[code] { broadcast(match) }
             }
         }
     }
@@ -148,6 +247,13 @@ public actor MatchHall {
     }
 
     private func connected(_ code: MatchCode) -> Set<Player> {
+        let now = clock()
+        let told = elsewhere[code, default: [:]].values.filter { $0.until >= now }.map(\.sides)
+        return told.reduce(connectedHere(code)) { $0.union($1) }
+    }
+
+    /// The sides that devices connected to this server hold.
+    private func connectedHere(_ code: MatchCode) -> Set<Player> {
         let now = clock()
         return Set(Player.allCases.filter { sign in
             sockets[code]?[sign] ?? 0 > 0 || now - (lastSeen[code]?[sign] ?? .min / 2) <= Self.pollWindow
@@ -172,14 +278,44 @@ public actor MatchHall {
         return matches[code]!
     }
 
-    /// Stores the match (and the game it ended, in both seats' histories), then shows it to every watcher.
-    private func commit(_ match: Match, ended: PlayedGame?) async throws(MatchRefusal) {
-        let histories = Dictionary(uniqueKeysWithValues: ended.map { game in match.seats.map { ($0.profile, game) } } ?? [])
+    /// Changes the stored match as `change` decides (``MatchStore/update(_:_:)``), then shows the
+    /// match as it stands to every watcher here; returns the match as the update left it.
+    private func update(
+        _ code: MatchCode, _ change: @escaping @Sendable (Match) throws(MatchRefusal) -> MatchUpdate?
+    ) async throws(MatchRefusal) -> Match {
+        let updated: Match?
         do {
-            try await store.commit(match, ended: histories)
+            updated = try await store.update(code, change)
+        } catch let refusal as MatchRefusal {
+            throw refusal
         } catch {
             throw .storeFailed
         }
+        guard let updated else { throw .unknownCode }
+        await refresh(code)
+        return updated
+    }
+
+    /// Reads the match from the store and shows it to every watcher here if it changed.
+    private func refresh(_ code: MatchCode) async {
+        await startRefresh(code).value
+    }
+
+    /// Starts a read of the match after the reads of it already started (see `refreshing`).
+    private func startRefresh(_ code: MatchCode) -> Task<Void, Never> {
+        let previous = refreshing[code]
+        let read = Task {
+            await previous?.value
+            guard let match = try? await store.match(code) else { return }
+            received(match)
+        }
+        refreshing[code] = read
+        return read
+    }
+
+    /// Keeps the match as read from the store, and shows it to every watcher if it changed.
+    private func received(_ match: Match) {
+        guard matches[match.code] != match else { return }
         matches[match.code] = match
         broadcast(match)
     }
@@ -192,23 +328,5 @@ public actor MatchHall {
     private func stopWatching(_ code: MatchCode, _ key: UUID) {
         watchers[code]?[key] = nil
         if watchers[code]?.isEmpty == true { watchers[code] = nil }
-    }
-
-    /// Runs `body` with no other change of the same match in between.
-    private func exclusively<T>(
-        _ code: MatchCode, _ body: () async throws(MatchRefusal) -> T
-    ) async throws(MatchRefusal) -> T {
-        while busy.contains(code) {
-            await withCheckedContinuation { waiting[code, default: []].append($0) }
-        }
-        busy.insert(code)
-        defer {
-            busy.remove(code)
-            if var queue = waiting[code], !queue.isEmpty {
-                queue.removeFirst().resume()
-                waiting[code] = queue.isEmpty ? nil : queue
-            }
-        }
-        return try await body()
     }
 }

@@ -29,11 +29,21 @@ public actor MemoryMatchStore: MatchStore {
         matches.values.filter(\.isOpen)
     }
 
+    /// Stores the match before its first wait, so that an ``update(_:_:)`` is one step of the actor.
     public func commit(_ match: Match, ended: [ProfileID: PlayedGame]) async throws {
         if let failure { throw MemoryStoreFailure(reason: failure) }
+        matches[match.code] = match
         for (profile, game) in ended {
             try await profiles.commit([.gameEnded(game)], for: profile)
         }
-        matches[match.code] = match
+    }
+
+    public func update(
+        _ code: MatchCode, _ change: @escaping @Sendable (Match) throws(MatchRefusal) -> MatchUpdate?
+    ) async throws -> Match? {
+        guard let match = matches[code] else { return nil }
+        guard let update = try change(match) else { return match }
+        try await commit(update.match, ended: update.ended)
+        return update.match
     }
 }

@@ -41,7 +41,12 @@ public final class MemoryProfileStore: ProfileStore {
         books.withLock { $0[id]?.games.map(\.game) ?? [] }
     }
 
-    /// Makes every later commit fail (`reason`) or succeed again (`nil`).
+    /// Fails as commits do (``failCommits(_:)``).
+    public func checkReachable() async throws {
+        if let reason = failure.withLock({ $0 }) { throw MemoryStoreFailure(reason: reason) }
+    }
+
+    /// Makes every later commit and check fail (`reason`) or succeed again (`nil`).
     public func failCommits(_ reason: String?) {
         failure.withLock { $0 = reason }
     }

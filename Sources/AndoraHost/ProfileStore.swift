@@ -22,4 +22,8 @@ public protocol ProfileStore: Sendable {
     /// same game), in one transaction, creating the profile if needed; returns every played game
     /// it holds then, in the order they ended.
     func mergePlayedGames(_ games: [PlayedGame], into id: ProfileID) async throws -> [PlayedGame]
+
+    /// Asks the store the least it can answer (`SELECT 1`), for a readiness probe (`/readyz`);
+    /// throws why it cannot.
+    func checkReachable() async throws
 }

@@ -21,22 +21,45 @@ extension PostgresStore: MatchStore {
         try await matches(#"WHERE "isOpen""#)
     }
 
-    /// Upserts the match and adds the game it ended to each player's history in one transaction;
-    /// profiles are locked in the order of their ids, so that two commits never wait for each other.
+    /// Upserts the match and adds the game it ended to each player's history in one transaction.
     public func commit(_ match: Match, ended: [ProfileID: PlayedGame]) async throws {
-        let record = try StoredJSON.text(of: try MatchRecord(match))
-        try await writing { connection in
-            try await connection.run(
-                #"""
-                INSERT INTO "match" SELECT * FROM jsonb_populate_record(NULL::"match", \#(record)::jsonb)
-                ON CONFLICT ("code") DO UPDATE SET "creatorProfileId" = excluded."creatorProfileId",
-                    "guestProfileId" = excluded."guestProfileId", "isOpen" = excluded."isOpen",
-                    "updatedAt" = excluded."updatedAt", "json" = excluded."json"
-                """#, logger: self.logger)
-            for (profile, game) in ended.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-                try await self.apply([.gameEnded(game)], for: profile, on: connection)
-            }
+        let update = MatchUpdate(match, ended: ended)
+        try await writing { connection in try await self.store(update, on: connection) }
+    }
+
+    /// Locks the match's row (`SELECT … FOR UPDATE`) for the transaction: a change by any other
+    /// server waits for it, then reads what it stored.
+    public func update(
+        _ code: MatchCode, _ change: @escaping @Sendable (Match) throws(MatchRefusal) -> MatchUpdate?
+    ) async throws -> Match? {
+        try await writing { connection -> Result<Match?, MatchRefusal> in
+            let rows = try await connection.run(
+                #"SELECT row_to_json(m)::text FROM "match" m WHERE "code" = \#(code.rawValue) FOR UPDATE"#, logger: self.logger)
+            guard let match = try await Self.records(MatchRecord.self, in: rows).first?.match() else { return .success(nil) }
+            let decided = Result { () throws(MatchRefusal) in try change(match) }
+            guard case .success(let update?) = decided else { return decided.map { _ in match } }
+            try await self.store(update, on: connection)
+            return .success(update.match)
+        }.get()
+    }
+
+    /// Upserts the match, adds the game it ended to each player's history (profiles locked in the
+    /// order of their ids, so that two commits never wait for each other), and tells every server
+    /// listening (``news()``) once the transaction commits.
+    private func store(_ update: MatchUpdate, on connection: PostgresConnection) async throws {
+        let record = try StoredJSON.text(of: try MatchRecord(update.match))
+        try await connection.run(
+            #"""
+            INSERT INTO "match" SELECT * FROM jsonb_populate_record(NULL::"match", \#(record)::jsonb)
+            ON CONFLICT ("code") DO UPDATE SET "creatorProfileId" = excluded."creatorProfileId",
+                "guestProfileId" = excluded."guestProfileId", "isOpen" = excluded."isOpen",
+                "updatedAt" = excluded."updatedAt", "json" = excluded."json"
+            """#, logger: logger)
+        for (profile, game) in update.ended.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            try await apply([.gameEnded(game)], for: profile, on: connection)
         }
+        try await connection.run(
+            #"SELECT pg_notify(\#(Self.newsChannel), \#(Self.payload(of: .changed(update.match.code))))"#, logger: logger)
     }
 
     /// The matches of the rows that `filter` (the query's end, after `FROM "match" m`) selects.

@@ -18,6 +18,12 @@ extension PostgresStore: ProfileStore {
         return try await writing { try await self.setAside(id, on: $0) }
     }
 
+    /// Runs `SELECT 1` on a connection of the pool; while the server is away, the pool waits for
+    /// it (the caller sets a deadline).
+    public func checkReachable() async throws {
+        try await reading { connection in _ = try await connection.run("SELECT 1", logger: self.logger) }
+    }
+
     /// Applies the changes in order in one transaction, creating the profile if needed, and
     /// returns once the transaction is committed; if it throws, nothing of the changes was stored.
     public func commit(_ changes: [StoreChange], for id: ProfileID) async throws {

@@ -28,11 +28,26 @@ extension AppDatabase: MatchStore {
 
     public func commit(_ match: Match, ended: [ProfileID: PlayedGame]) async throws {
         let record = try MatchRecord(match)
-        try await writing { db in
-            try record.upsert(db)
-            for (profile, game) in ended {
-                try self.apply([.gameEnded(game)], for: profile, in: db)
-            }
+        try await writing { db in try self.store(record, ended: ended, in: db) }
+    }
+
+    /// One write transaction: SQLite runs one at a time, for every process on the file.
+    public func update(
+        _ code: MatchCode, _ change: @escaping @Sendable (Match) throws(MatchRefusal) -> MatchUpdate?
+    ) async throws -> Match? {
+        try await writing { db -> Result<Match?, MatchRefusal> in
+            guard let match = try MatchRecord.fetchOne(db, key: code.rawValue)?.match() else { return .success(nil) }
+            let decided = Result { () throws(MatchRefusal) in try change(match) }
+            guard case .success(let update?) = decided else { return decided.map { _ in match } }
+            try self.store(try MatchRecord(update.match), ended: update.ended, in: db)
+            return .success(update.match)
+        }.get()
+    }
+
+    private func store(_ record: MatchRecord, ended: [ProfileID: PlayedGame], in db: Database) throws {
+        try record.upsert(db)
+        for (profile, game) in ended {
+            try apply([.gameEnded(game)], for: profile, in: db)
         }
     }
 }

@@ -23,6 +23,11 @@ extension AppDatabase: ProfileStore {
         }
     }
 
+    /// Reads `SELECT 1` from the file, as any read does.
+    public func checkReachable() async throws {
+        _ = try await reading { db in try Int.fetchOne(db, sql: "SELECT 1") }
+    }
+
     /// Applies the changes in order in one transaction, creating the profile if needed, and
     /// returns once the transaction is committed.
     ///

@@ -38,4 +38,8 @@ public struct RunLanguageStore: ProfileStore {
     public func mergePlayedGames(_ games: [PlayedGame], into id: ProfileID) async throws -> [PlayedGame] {
         try await base.mergePlayedGames(games, into: id)
     }
+
+    public func checkReachable() async throws {
+        try await base.checkReachable()
+    }
 }

@@ -4,7 +4,7 @@ import Synchronization
 /// from a page that is not ours (another site, or a DNS-rebinding name that resolves to this machine).
 public final class AllowedHosts: Sendable {
     /// A host name (lowercased, IPv6 in brackets) and a port.
-    struct Authority: Equatable {
+    struct Authority: Hashable {
         var name: String
         var port: Int
 
@@ -37,6 +37,9 @@ public final class AllowedHosts: Sendable {
     static var loopbackNames: [String] { ["localhost", "127.0.0.1", "[::1]"] }
 
     private let names: Set<String>
+    /// Extra names given with a port (`NAME:PORT`): a proxy's own address, which it passes on as
+    /// the `Host` whatever port this server listens on.
+    private let proxies: Set<Authority>
     private let boundPort: Mutex<Int>
 
     /// The loopback names, the listening address unless it is a wildcard, and the settings' extra names;
@@ -45,7 +48,10 @@ public final class AllowedHosts: Sendable {
         let wildcards: Set<String> = ["", "0.0.0.0", "::", "[::]"]
         let host = settings.host.contains(":") && !settings.host.hasPrefix("[") ? "[\(settings.host)]" : settings.host
         let listening = wildcards.contains(host) ? [] : [host]
-        names = Set((Self.loopbackNames + listening + settings.allowedHosts).map { $0.lowercased() })
+        let extra = settings.allowedHosts.map { $0.lowercased() }
+        let withPort = extra.filter { $0.hasPrefix("[") ? $0.contains("]:") : $0.contains(":") }
+        names = Set(Self.loopbackNames + listening + extra.filter { !withPort.contains($0) })
+        proxies = Set(withPort.compactMap { Authority($0) })
         boundPort = Mutex(settings.port)
     }
 
@@ -57,7 +63,7 @@ public final class AllowedHosts: Sendable {
     /// Whether a request's `Host` (its authority) names this server.
     func accepts(authority: String?) -> Bool {
         guard let authority, let parsed = Authority(authority) else { return false }
-        return names.contains(parsed.name) && parsed.port == boundPort.withLock { $0 }
+        return names.contains(parsed.name) && parsed.port == boundPort.withLock { $0 } || proxies.contains(parsed)
     }
 
     /// Whether an `Origin` header is this server's own page, reached under the request's `Host`.

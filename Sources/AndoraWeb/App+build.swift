@@ -13,12 +13,12 @@ import NIOCore
 ///   - runtime: the players' app models; every change is stored before its answer is sent.
 ///   - onRunning: called with the port actually bound (useful when `settings.port` is 0).
 public func buildApplication(
-    _ settings: WebSettings, runtime: AppRuntime, logger: Logger = Logger(label: "andora.web"),
-    onRunning: @escaping @Sendable (Int) -> Void = { _ in }
+    _ settings: WebSettings, runtime: AppRuntime, metrics: ServerMetrics = ServerMetrics(),
+    logger: Logger = Logger(label: "andora.web"), onRunning: @escaping @Sendable (Int) -> Void = { _ in }
 ) -> some ApplicationProtocol {
     let hosts = AllowedHosts(settings)
     return Application(
-        router: buildRouter(settings, hosts: hosts, runtime: runtime, logger: logger),
+        router: buildRouter(settings, hosts: hosts, runtime: runtime, metrics: metrics, logger: logger),
         server: HTTPServerBuilder { responder in
             GuardedUpgradeChannel(
                 base: HTTP1WebSocketUpgradeChannel(
@@ -26,7 +26,7 @@ public func buildApplication(
                     configuration: .init(
                         http1: httpConfiguration(settings), ws: .init(autoPing: .enabled(timePeriod: .seconds(20))))
                 ) { request, _, _ in
-                    LiveSocket(runtime: runtime, hosts: hosts).shouldUpgrade(request)
+                    LiveSocket(runtime: runtime, hosts: hosts, metrics: metrics).shouldUpgrade(request)
                 },
                 headTimeout: TimeAmount(settings.idleTimeout))
         },
@@ -39,17 +39,20 @@ public func buildApplication(
         logger: logger)
 }
 
-/// The routes: the JSON API under `/api`, its description at `/openapi.json`, the page's files at `/`.
+/// The routes: the JSON API under `/api`, the operator's `/healthz`, `/readyz` and `/metrics`, the
+/// API's description at `/openapi.json`, the page's files at `/`.
 ///
 /// - Parameters:
 ///   - settings: the cookie's Secure flag and the per-client allowance of new profiles.
 ///   - hosts: the names and port the server answers to; by default the settings'.
+///   - metrics: counts every request and what `/metrics` shows.
 public func buildRouter(
     _ settings: WebSettings = WebSettings(), hosts: AllowedHosts? = nil, runtime: AppRuntime,
-    logger: Logger = Logger(label: "andora.web")
+    metrics: ServerMetrics = ServerMetrics(), logger: Logger = Logger(label: "andora.web")
 ) -> Router<ClientRequestContext> {
     let hosts = hosts ?? AllowedHosts(settings)
     let router = Router(context: ClientRequestContext.self, options: .autoGenerateHeadEndpoints)
+    router.add(middleware: MetricsMiddleware(metrics: metrics))
     router.add(middleware: ProblemMiddleware())
     router.add(middleware: SameOriginMiddleware(hosts: hosts))
     // The page's files are package resources, so reading them only fails in a broken build.
@@ -59,6 +62,7 @@ public func buildRouter(
         .addRoutes(APIController(
             runtime: runtime, newProfiles: NewProfileLimiter(perMinute: settings.newProfilesPerMinute, logger: logger),
             secureCookies: settings.secureCookies).endpoints)
+    router.addRoutes(OperationsController(runtime: runtime, metrics: metrics, logger: logger).endpoints)
     let openAPI = try! StaticFile(contentsOf: WebAssets.openAPI)
     router.get("openapi.json") { request, _ in openAPI.response(to: request) }
     // Added after the routes, these two see only requests that no route matched.

@@ -19,6 +19,7 @@ struct LiveSocket {
 
     let runtime: AppRuntime
     let hosts: AllowedHosts
+    let metrics: ServerMetrics
 
     func shouldUpgrade(_ request: HTTPRequest) -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>> {
         guard request.path?.split(separator: "?").first.map(String.init) == Self.path,
@@ -29,7 +30,9 @@ struct LiveSocket {
               }) ?? true,
               let id = Self.profile(in: request.headerFields[.cookie])
         else { return .dontUpgrade }
-        return .upgrade([:]) { [runtime] inbound, outbound, _ in
+        return .upgrade([:]) { [runtime, metrics] inbound, outbound, _ in
+            metrics.socket(open: true)
+            defer { metrics.socket(open: false) }
             let states = await runtime.updates(of: id)
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask {

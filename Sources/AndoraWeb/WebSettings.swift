@@ -6,7 +6,8 @@ public struct WebSettings: Sendable {
     public var port: Int
     /// Host names (or addresses, IPv6 in brackets) the server answers to besides `localhost`,
     /// `127.0.0.1`, `[::1]` and `host` itself: a request whose `Host` names anything else is refused,
-    /// which keeps DNS-rebinding pages out. A LAN mode adds the machine's addresses here.
+    /// which keeps DNS-rebinding pages out. A LAN mode adds the machine's addresses here. A name
+    /// with a port (`127.0.0.1:8000`) is answered on that port only: a proxy's own address.
     public var allowedHosts: [String]
     /// A connection is closed after this long without a whole request head arriving (from its opening
     /// or from the previous answer): this is both the keep-alive idle time and the header-read deadline.

@@ -24,7 +24,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: "Listen on every network this machine is on (anyone on them can reach the game).")
     var lan = false
 
-    @Option(name: .customLong("allow-host"), help: "Another name the server answers to (a proxy's, a DNS name); repeatable.")
+    @Option(name: .customLong("allow-host"), help: "Another name the server answers to (a proxy's, a DNS name), as NAME:PORT for a proxy on another port; repeatable.")
     var allowedHosts: [String] = []
 
     @Option(help: "New players one address may open at once and again each minute; beyond it: 429.")
@@ -50,13 +50,18 @@ struct ServeCommand: AsyncParsableCommand {
         // A file-size limit (or a full quota) becomes a failed write that the store reports and
         // retries, not a signal that kills the server.
         signal(SIGXFSZ, SIG_IGN)
+        LoggingSystem.bootstrap { JSONLogHandler(label: $0) }
         let store = try await DatabaseOption(database).open()
         var logger = Logger(label: "andora.web")
         logger.logLevel = .warning
         let hall = MatchHall(store: store)
+        let metrics = ServerMetrics()
         let runtime = AppRuntime(
             store: store, idleLifetime: Self.idleProfileLifetime, hall: hall,
-            report: { [logger] problem in logger.warning("store: \(problem)") })
+            report: { [logger] problem in
+                metrics.storeFailed()
+                logger.warning("store: \(problem)")
+            })
         // Matches nobody plays any more end as abandoned; the first sweep reads the open ones back.
         let sweeper = Task {
             while !Task.isCancelled {
@@ -64,14 +69,19 @@ struct ServeCommand: AsyncParsableCommand {
                 try? await Task.sleep(for: Self.matchSweepInterval)
             }
         }
-        defer { sweeper.cancel() }
+        // Moves other servers on the same PostgreSQL store reach this one's players.
+        let listener = Task { await hall.listen() }
+        defer {
+            sweeper.cancel()
+            listener.cancel()
+        }
         let addresses = lan ? NetworkAddresses.current() : []
         var settings = lan
             ? WebSettings.localNetwork(port: port, addresses: addresses, allowedHosts: allowedHosts)
             : WebSettings(host: host, port: port, allowedHosts: allowedHosts)
         settings.newProfilesPerMinute = newProfilesPerMinute
         let shownHosts = lan ? (addresses.isEmpty ? ["127.0.0.1"] : addresses) : [host]
-        let app = buildApplication(settings, runtime: runtime, logger: logger) { port in
+        let app = buildApplication(settings, runtime: runtime, metrics: metrics, logger: logger) { port in
             let urls = shownHosts.map { "http://\($0.contains(":") ? "[\($0)]" : $0):\(port)/" }
             var lines = ["Andora is running at \(urls[0]) (Ctrl-C stops it)"]
             if lan {

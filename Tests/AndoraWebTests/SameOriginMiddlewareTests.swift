@@ -117,6 +117,15 @@ import Testing
         #expect(!listening.accepts(authority: "localhost:8080"))
     }
 
+    @Test func aNameWithAPortIsAProxysAddressAnsweredOnThatPortOnly() {
+        let proxied = AllowedHosts(WebSettings(port: 8081, allowedHosts: ["127.0.0.1:8000", "Games.example:443", "[::1]:8443"]))
+        #expect(proxied.accepts(authority: "127.0.0.1:8000") && proxied.accepts(authority: "127.0.0.1:8081"))
+        #expect(proxied.accepts(authority: "games.example:443") && !proxied.accepts(authority: "games.example:8081"))
+        #expect(proxied.accepts(authority: "[::1]:8443") && !proxied.accepts(authority: "127.0.0.1:8443"))
+        #expect(!proxied.accepts(authority: "games.example") && !proxied.accepts(authority: "localhost:8000"))
+        #expect(proxied.isSameOrigin("http://127.0.0.1:8000", authority: "127.0.0.1:8000"))
+    }
+
     @Test(arguments: ["localhost:", "localhost:+80", "localhost:80:80", "localhost :80", "[::1", "[::1]80", "localhost:99999"])
     func malformedHostsAreRefused(authority: String) {
         #expect(!AllowedHosts(WebSettings(port: 80)).accepts(authority: authority))

@@ -1,0 +1,84 @@
+#!/usr/bin/env python3
+"""Browser test of several servers on one PostgreSQL database (issue 23, docs/DEPLOY.md): PostgreSQL,
+three `andora serve` and nginx in front of them, all on loopback, started by this test. Two headless
+Chromium windows play a match through nginx, each player's profile on a different server; the server
+holding one player's WebSocket is SIGKILLed mid-match, the page reconnects through nginx to another
+server, and the match goes on to its end with no move lost or doubled.
+
+Run from the package root after `swift build`:  python3 Tests/browser/test_cluster.py
+Needs Debian's postgresql-15, nginx, chromium and chromium-driver, and `pip install selenium`.
+Prints `N passed, N failed` last and exits non-zero when anything failed.
+"""
+import sys
+
+from selenium.webdriver.support.ui import WebDriverWait
+
+from cluster import COOKIE, Cluster
+from test_match import X_WINS_CELLS, create_match, marks, play, same_board
+from test_web import BINARY, Page, expect, run_cases
+
+
+def page_as(cluster, profile):
+    """A browser whose profile cookie is `profile`, on the page through nginx."""
+    page = Page(cluster.url)
+    page.driver.add_cookie({"name": COOKIE, "value": profile, "path": "/", "httpOnly": True, "sameSite": "Strict"})
+    page.driver.get(cluster.url)
+    page.settle()
+    return page
+
+
+def is_live(page):
+    return page.driver.execute_script("return window.AndoraMatch.isLive()")
+
+
+def issue23_a_match_across_servers_survives_the_sigkill_of_one(cluster):
+    host_profile, guest_profile = cluster.profiles_on_different_servers()
+    host_server, guest_server = cluster.server_of(host_profile), cluster.server_of(guest_profile)
+    host = page_as(cluster, host_profile)
+    guest = None
+    try:
+        link, _ = create_match(host, side="x")
+        guest = page_as(cluster, guest_profile)
+        guest.driver.get(link)
+        WebDriverWait(guest.driver, 10).until(lambda _: guest.has("match-panel"))
+        guest.settle()
+        expect("You play O" in guest.testid("match-seat").text, "the guest on another server takes the free seat")
+        for page in (host, guest):
+            WebDriverWait(page.driver, 10).until(lambda _: is_live(page))
+        WebDriverWait(host.driver, 10).until(
+            lambda _: host.testid("match-opponent").get_attribute("data-connected") == "true")
+        played = X_WINS_CELLS[:8]
+        play((host, guest), played, {"x": host, "o": guest})
+
+        cluster.kill(host_server)
+        WebDriverWait(host.driver, 15, poll_frequency=0.1).until(lambda _: not is_live(host))
+        WebDriverWait(host.driver, 30, poll_frequency=0.1).until(lambda _: is_live(host))
+        new_server = cluster.server_of(host_profile)
+        expect(new_server not in (host_server,), f"the host's requests moved on from {host_server}")
+
+        play((host, guest), X_WINS_CELLS[len(played):], {"x": host, "o": guest})  # X moves next: 8 were played
+        for page in (host, guest):
+            WebDriverWait(page.driver, 10).until(lambda _: page.dialog_open())
+            expect("X won" in page.testid("dialog").text, "both devices show the winner")
+        marked = sorted(entry[:2] for entry in marks(guest).split() if len(entry) > 2)
+        expect(marked == sorted(X_WINS_CELLS), f"every move once on the guest's board, no other: {marked}")
+        same_board(host, guest, "both boards agree at the end")
+        errors = [e for e in guest.console_errors() if "api/live" not in e]
+        expect(not errors, f"no console errors on the guest's page: {errors}")
+        print(f"      host on {host_server} (SIGKILLed), then {new_server}; guest on {guest_server}")
+    finally:
+        if guest:
+            guest.close()
+        host.close()
+
+
+def main():
+    def case(body):
+        with Cluster(BINARY) as cluster:
+            body(cluster)
+    return run_cases([(body.__name__, lambda body=body: case(body)) for body in
+                      [issue23_a_match_across_servers_survives_the_sigkill_of_one]])
+
+
+if __name__ == "__main__":
+    sys.exit(main())
