@@ -39,6 +39,9 @@ public struct Puzzle: Hashable, Sendable {
         Position(game).winningMoves(within: within).map { $0.cell }
     }
 
+    /// The start of the ids of the puzzles cut from the game that ended at `endedAt`.
+    static func ownPrefix(endedAt: Int64) -> String { "g\(endedAt)-" }
+
     /// The puzzle a reviewed game offers at the position after `count` moves, if its player to move
     /// had a win within two of their moves and the move played was not one of those that win.
     static func missedWin(in game: UltimateGame, after count: Int, endedAt: Int64) -> Puzzle? {
@@ -49,7 +52,7 @@ public struct Puzzle: Hashable, Sendable {
             guard !solutions.isEmpty else { continue }
             guard !solutions.contains(game.moves[count]) else { return nil }
             return Puzzle(
-                id: "g\(endedAt)-\(count)", source: .yourGame, rules: game.rules, moves: Array(game.moves.prefix(count)),
+                id: ownPrefix(endedAt: endedAt) + "\(count)", source: .yourGame, rules: game.rules, moves: Array(game.moves.prefix(count)),
                 within: within)
         }
         return nil

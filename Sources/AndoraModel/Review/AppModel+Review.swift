@@ -73,7 +73,15 @@ extension AppModel {
             biggestMistake: ButtonState(
                 label: text.text(.reviewBiggestMistake), enabled: review?.biggestMistake != nil,
                 intent: .replayStep(review?.biggestMistake ?? replay.step)),
-            summary: review.map { review in review.isComplete ? [Player.x, .o].map { summary(of: $0, in: review, text) } : [] } ?? [])
+            summary: review.map { review in
+                review.isComplete ? [Player.x, .o].map { summary(of: $0, in: review, text) } + puzzlesLine(replay.entry, text) : []
+            } ?? [])
+    }
+
+    /// "This game gave 2 puzzles: find them in Puzzles.", when the review cut any from the game.
+    private func puzzlesLine(_ entry: HistoryEntry, _ text: Localizer) -> [String] {
+        let cut = puzzles.own.count { $0.id.hasPrefix(Puzzle.ownPrefix(endedAt: entry.game.endedAt)) }
+        return cut == 0 ? [] : [text.text(.reviewPuzzles, cut)]
     }
 
     /// The cell the review suggests instead of the move shown, while the player asks to see it.

@@ -303,6 +303,7 @@ extension TextKey {
         case .reviewHideBetter: "Hide the better move"
         case .reviewBiggestMistake: "Biggest mistake"
         case .reviewAccuracy: "%@: accuracy %d %%"
+        case .reviewPuzzles: "Puzzles from this game: %d. Find them in Puzzles."
         case .reviewErrors: "inaccuracies: %d · mistakes: %d · blunders: %d"
         case .markBest: "best move"
         case .markGood: "good move"

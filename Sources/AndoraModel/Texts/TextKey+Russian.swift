@@ -303,6 +303,7 @@ extension TextKey {
         case .reviewHideBetter: "Скрыть лучший ход"
         case .reviewBiggestMistake: "Главная ошибка"
         case .reviewAccuracy: "%@: точность %d %%"
+        case .reviewPuzzles: "Задач из этой партии: %d. Они в разделе «Задачи»."
         case .reviewErrors: "неточности: %d · ошибки: %d · грубые ошибки: %d"
         case .markBest: "лучший ход"
         case .markGood: "хороший ход"

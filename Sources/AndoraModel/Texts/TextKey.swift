@@ -311,6 +311,7 @@ public enum TextKey: String, Hashable, Sendable, CaseIterable {
     case reviewBiggestMistake = "review.biggestMistake"
     case reviewAccuracy = "review.accuracy"
     case reviewErrors = "review.errors"
+    case reviewPuzzles = "review.puzzles"
     case markBest = "review.mark.best"
     case markGood = "review.mark.good"
     case markInaccuracy = "review.mark.inaccuracy"

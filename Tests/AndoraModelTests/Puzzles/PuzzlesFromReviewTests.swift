@@ -46,6 +46,7 @@ import Testing
         #expect(books.count == 1 && books[0].own.count == 1, "stored once, when the review is complete")
         #expect(puzzle.id == "g90000-\(missedAt)" && puzzle.source == .yourGame && puzzle.within == 1)
         #expect(puzzle.moves == Array(moves.prefix(missedAt)))
+        #expect(model.state.replay?.review?.summary.last == "Puzzles from this game: 1. Find them in Puzzles.")
         model.send(.back)
         model.send(.back)
         model.send(.openPuzzles)
@@ -58,7 +59,8 @@ import Testing
 
     @Test func issue21_theComputersMissedWinsAreNotThePlayersPuzzles() throws {
         let (moves, _) = try missedWin()
-        let (_, effects) = try reviewing(moves, opponent: .novice)
+        let (model, effects) = try reviewing(moves, opponent: .novice)
         #expect(!effects.contains { if case .store(.puzzles) = $0 { true } else { false } })
+        #expect(model.state.replay?.review?.summary.count == 2, "no line about puzzles")
     }
 }
