@@ -201,7 +201,6 @@ public struct AppModel: Sendable {
             }
         case .fetched(let query, let page):
             guard case .history(var history) = destination, history.query == query else { return [] }
-            destination = .history(history)
             let effects = receive(page, for: &history)
             if case .history = destination { destination = .history(history) }
             return effects

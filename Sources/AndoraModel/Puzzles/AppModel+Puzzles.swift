@@ -92,6 +92,6 @@ extension AppModel {
                   winner == judgement.mover, winner != played.game.computer else { return nil }
             return Puzzle.missedWin(in: review.game, after: count, endedAt: played.endedAt)
         }
-        return keep { _ = $0.add(found) }
+        return keep { $0.add(found) }
     }
 }

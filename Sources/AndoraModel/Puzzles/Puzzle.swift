@@ -46,13 +46,14 @@ public struct Puzzle: Hashable, Sendable {
     /// had a win within two of their moves and the move played was not one of those that win.
     static func missedWin(in game: UltimateGame, after count: Int, endedAt: Int64) -> Puzzle? {
         guard count < game.moves.count else { return nil }
-        let position = Position(game.prefix(count))
+        let played = game.prefix(count)
+        let position = Position(played)
         for within in 1...2 {
             let solutions = position.winningMoves(within: within).map { $0.cell }
             guard !solutions.isEmpty else { continue }
             guard !solutions.contains(game.moves[count]) else { return nil }
             return Puzzle(
-                id: ownPrefix(endedAt: endedAt) + "\(count)", source: .yourGame, rules: game.rules, moves: Array(game.moves.prefix(count)),
+                id: ownPrefix(endedAt: endedAt) + "\(count)", source: .yourGame, rules: game.rules, moves: played.moves,
                 within: within)
         }
         return nil

@@ -17,12 +17,10 @@ public struct PuzzleBook: Hashable, Sendable {
     /// Puzzles of the player's games kept; an older one leaves when a newer one comes.
     public static let ownLimit = 50
 
-    /// Adds puzzles of a reviewed game, newest first, leaving out the ones already kept; whether
-    /// any was new.
-    mutating func add(_ puzzles: [Puzzle]) -> Bool {
+    /// Adds puzzles of a reviewed game, newest first, leaving out the ones already kept.
+    mutating func add(_ puzzles: [Puzzle]) {
         let new = puzzles.filter { puzzle in !own.contains { $0.id == puzzle.id } }
         own = Array((new.reversed() + own).prefix(Self.ownLimit))
-        return !new.isEmpty
     }
 
     func isSolved(_ id: String) -> Bool { solved.contains(id) }

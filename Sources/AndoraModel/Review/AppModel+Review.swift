@@ -78,7 +78,7 @@ extension AppModel {
             } ?? [])
     }
 
-    /// "This game gave 2 puzzles: find them in Puzzles.", when the review cut any from the game.
+    /// "Puzzles from this game: 2. Find them in Puzzles.", when the review cut any from the game.
     private func puzzlesLine(_ entry: HistoryEntry, _ text: Localizer) -> [String] {
         let cut = puzzles.own.count { $0.id.hasPrefix(Puzzle.ownPrefix(endedAt: entry.game.endedAt)) }
         return cut == 0 ? [] : [text.text(.reviewPuzzles, cut)]

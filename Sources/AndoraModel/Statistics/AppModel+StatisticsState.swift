@@ -2,13 +2,14 @@
 extension AppModel {
     func statisticsScreen(_ screen: StatisticsDestination, _ text: Localizer) -> StatisticsScreenState {
         let streak = screen.statistics?.dailyStreak ?? 0
+        let score = puzzleScore
         return StatisticsScreenState(
             title: text.text(.statisticsTitle),
             back: ButtonState(label: text.text(.back), intent: .back),
             streak: streak > 0 ? text.text(.dailyStreak, streak) : text.text(.dailyStreakNone),
             empty: screen.statistics?.groups.isEmpty == true ? text.text(.statisticsEmpty) : nil,
             groups: screen.statistics?.groups.map { statisticsGroup($0, text) } ?? [],
-            puzzles: text.text(.statisticsPuzzles, puzzleScore.solved, puzzleScore.count, puzzleScore.atFirstTry))
+            puzzles: text.text(.statisticsPuzzles, score.solved, score.count, score.atFirstTry))
     }
 
     /// Under "X won" or "It's a draw": each record the game beat, and the daily streak it made longer.
