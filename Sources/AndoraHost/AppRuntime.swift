@@ -166,19 +166,9 @@ public actor AppRuntime {
         searchPace: TokenBucket, hall: MatchHall?, clock: @escaping @Sendable () -> Int64,
         report: @escaping @Sendable (String) -> Void
     ) async -> ProfileHost {
-        var fresh = StoredProfile()
-        fresh.options.language = language
-        do {
-            let stored = try await store.profile(id)
-            return ProfileHost(
-                id: id, stored: stored ?? fresh, isStored: stored != nil, writable: true, seed: seed, store: store,
-                threads: threads, searchPace: searchPace, hall: hall, clock: clock, report: report)
-        } catch {
-            fresh.problems = ["\(error)"]
-            return ProfileHost(
-                id: id, stored: fresh, isStored: true, writable: false, seed: seed, store: store, threads: threads,
-                searchPace: searchPace, hall: hall, clock: clock, report: report)
-        }
+        ProfileHost(
+            id: id, reading: await ProfileHost.read(id, language: language, store: store), seed: seed, store: store,
+            threads: threads, searchPace: searchPace, hall: hall, clock: clock, report: report)
     }
 
     private func evictBeyondCapacity() {

@@ -18,7 +18,11 @@ actor ProfileHost {
     /// language survives.
     private var ledger: ChangeLedger
     /// False when the profile could not be read: writing would replace what could not be read.
-    private let writable: Bool
+    private var writable: Bool
+    /// The profile's version in a shared store as this host's copy has it; `nil` where the store
+    /// is this server's alone.
+    private var version: Int64?
+    private let seed: UInt64
     private var searches: [Int: Task<Void, Never>] = [:]
     /// How fast this profile may start searches: beyond it, a search waits its turn, so one player
     /// looping through new games cannot keep the search threads from everyone else.
@@ -47,25 +51,35 @@ actor ProfileHost {
     private var numbered: AppState?
 
     init(
-        id: ProfileID, stored: StoredProfile, isStored: Bool, writable: Bool, seed: UInt64, store: any ProfileStore,
-        threads: SearchThreads, searchPace: TokenBucket, hall: MatchHall?, clock: @escaping @Sendable () -> Int64,
+        id: ProfileID, reading: ProfileReading, seed: UInt64, store: any ProfileStore, threads: SearchThreads,
+        searchPace: TokenBucket, hall: MatchHall?, clock: @escaping @Sendable () -> Int64,
         report: @escaping @Sendable (String) -> Void
     ) {
         self.id = id
         self.hall = hall
         self.searchPace = searchPace
         self.report = report
-        model = AppModel(stored, seed: seed)
-        for problem in stored.problems {
-            report("profile \(id.rawValue): \(problem)")
-            model.receive(.storeUnreadable(reason: problem))
-        }
-        ledger = ChangeLedger(storedPlace: stored.place, isStored: isStored)
-        self.writable = writable
+        self.seed = seed
+        model = Self.model(id: id, reading: reading, seed: seed, report: report)
+        ledger = ChangeLedger(storedPlace: reading.stored.place, isStored: reading.isStored)
+        writable = reading.writable
+        version = reading.version
         self.store = store
         self.threads = threads
         self.clock = clock
         revision = clock()
+    }
+
+    /// The app model of what was read; the problems reading met are told to the log and the player.
+    private static func model(
+        id: ProfileID, reading: ProfileReading, seed: UInt64, report: @Sendable (String) -> Void
+    ) -> AppModel {
+        var model = AppModel(reading.stored, seed: seed)
+        for problem in reading.stored.problems {
+            report("profile \(id.rawValue): \(problem)")
+            model.receive(.storeUnreadable(reason: problem))
+        }
+        return model
     }
 
     /// The model's state, numbered: a front end that gets states by two paths (answers and pushes)
@@ -91,6 +105,43 @@ actor ProfileHost {
         await exclusively(asked: false) { model in
             if let seating { model.receive(.matchSeated(seating)) }
             return model.launch()
+        }
+    }
+
+    /// Replaces the model with the profile as the store holds it now (another server committed
+    /// since this copy was read) and starts what it needs; what was on screen and not stored (an
+    /// open dialog, a draft) is gone, as after a restart.
+    private func reload() async {
+        let reading = await Self.read(id, language: model.options.language, store: store)
+        model = Self.model(id: id, reading: reading, seed: seed &+ UInt64(bitPattern: reading.version ?? 0), report: report)
+        ledger = ChangeLedger(storedPlace: reading.stored.place, isStored: reading.isStored)
+        writable = reading.writable
+        version = reading.version
+        if let seating = await hall?.openSeating(of: id) { model.receive(.matchSeated(seating)) }
+        await perform(model.launch())
+    }
+
+    /// Another server committed the profile since this copy was read. A store that cannot say is
+    /// taken to be in step: the next commit finds out.
+    private func isBehind() async -> Bool {
+        guard let version, let shared = store as? any SharedProfileStore,
+              let stored = try? await shared.version(of: id) else { return false }
+        return stored != version
+    }
+
+    /// What the store holds of a profile for a host; a profile that cannot be read starts afresh
+    /// and is never written over. The version is read first, so that a commit in between makes the
+    /// copy look older than it is, never newer.
+    static func read(_ id: ProfileID, language: Language, store: any ProfileStore) async -> ProfileReading {
+        var fresh = StoredProfile()
+        fresh.options.language = language
+        do {
+            let version = try await (store as? any SharedProfileStore)?.version(of: id)
+            let stored = try await store.profile(id)
+            return ProfileReading(stored: stored ?? fresh, isStored: stored != nil, writable: true, version: version)
+        } catch {
+            fresh.problems = ["\(error)"]
+            return ProfileReading(stored: fresh, isStored: true, writable: false, version: nil)
         }
     }
 
@@ -160,22 +211,38 @@ actor ProfileHost {
         await acquire()
         defer { release() }
         guard !retired else { return [] }
+        if await isBehind() { await reload() }
         model.receive(.clock(now: clock()))
         await refreshMatch(asked: asked)
-        let effects = step(&model)
-        await perform(effects)
+        var effects = step(&model)
+        if await !perform(effects) {
+            await reload()
+            model.receive(.clock(now: clock()))
+            await refreshMatch(asked: asked)
+            effects = step(&model)
+            await perform(effects)
+        }
         await syncMatch()
         scheduleWake()
         return effects
     }
 
-    private func perform(_ effects: [AppEffect]) async {
+    /// Commits the effects' changes, then starts the rest; false when another server had
+    /// committed the profile first, and then nothing was stored or started.
+    @discardableResult
+    private func perform(_ effects: [AppEffect]) async -> Bool {
         let changes = ledger.changes(after: effects, of: model)
         if !changes.isEmpty, writable {
             do {
-                try await store.commit(changes, for: id)
+                if let expected = version, let shared = store as? any SharedProfileStore {
+                    version = try await shared.commit(changes, for: id, expecting: expected)
+                } else {
+                    try await store.commit(changes, for: id)
+                }
                 ledger.committed(place: model.place)
                 model.receive(.stored)
+            } catch is ProfileChangedElsewhere {
+                return false
             } catch {
                 if ledger.isClear { report("profile \(id.rawValue): \(error)") }
                 ledger.failed(changes)
@@ -195,6 +262,7 @@ actor ProfileHost {
             search.cancel()
             searches[requestID] = nil
         }
+        return true
     }
 
     /// Reads what the model asked for, after the commit, so a deletion is already gone from it.

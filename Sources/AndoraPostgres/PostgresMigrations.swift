@@ -89,5 +89,10 @@ enum PostgresMigrations {
         Migration(identifier: "v2-puzzles", statements: [
             #"ALTER TABLE "profile" ADD COLUMN "puzzles" TEXT"#,
         ]),
+        // Several servers: the number of host commits, so that a server sees that its copy of a
+        // profile is behind (`SharedProfileStore`).
+        Migration(identifier: "v3-version", statements: [
+            #"ALTER TABLE "profile" ADD COLUMN "version" BIGINT NOT NULL DEFAULT 0"#,
+        ]),
     ]
 }

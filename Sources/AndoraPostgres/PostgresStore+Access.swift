@@ -1,3 +1,4 @@
+import AndoraHost
 import AndoraStore
 import PostgresNIO
 
@@ -26,7 +27,7 @@ extension PostgresStore {
     /// An error of the store's own as it is, any other as `wrapped` with its reason.
     private func failure(_ error: any Error, _ wrapped: (String) -> PostgresStoreError) -> any Error {
         switch error {
-        case is StoreError, is PostgresStoreError: error
+        case is StoreError, is PostgresStoreError, is ProfileChangedElsewhere: error
         default: wrapped(Self.reason(error))
         }
     }

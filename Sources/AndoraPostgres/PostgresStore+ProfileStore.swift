@@ -6,7 +6,7 @@ import PostgresNIO
 /// Profiles in PostgreSQL, as in SQLite (docs/STORE.md): options and place in `profile`, the
 /// unfinished game and the pencil & paper sheet as JSON in their own tables, ended games as rows
 /// of `playedGame`.
-extension PostgresStore: ProfileStore {
+extension PostgresStore: SharedProfileStore {
     /// The stored profile, read without waiting for writers.
     ///
     /// A part whose text cannot be read back is moved to the `quarantine` table in one write
@@ -28,6 +28,28 @@ extension PostgresStore: ProfileStore {
     /// returns once the transaction is committed; if it throws, nothing of the changes was stored.
     public func commit(_ changes: [StoreChange], for id: ProfileID) async throws {
         try await writing { try await self.apply(changes, for: id, on: $0) }
+    }
+
+    /// The profile's `version`, 0 when it has no row.
+    public func version(of id: ProfileID) async throws -> Int64 {
+        try await reading { connection in
+            try await Self.values(Int64.self, in: try await connection.run(
+                #"SELECT "version" FROM "profile" WHERE "id" = \#(id.rawValue)"#, logger: self.logger)).first ?? 0
+        }
+    }
+
+    /// Applies the changes and counts the commit in one transaction; the profile's row, locked by
+    /// the first statement, makes two servers' commits follow one another, and the second finds
+    /// the version moved.
+    public func commit(_ changes: [StoreChange], for id: ProfileID, expecting version: Int64) async throws -> Int64 {
+        try await writing { connection in
+            try await self.apply(changes, for: id, on: connection)
+            let found = try await Self.values(Int64.self, in: try await connection.run(
+                #"UPDATE "profile" SET "version" = "version" + 1 WHERE "id" = \#(id.rawValue) RETURNING "version" - 1"#,
+                logger: self.logger)).first ?? 0
+            guard found == version else { throw ProfileChangedElsewhere(profile: id, expected: version, found: found) }
+            return version + 1
+        }
     }
 
     /// The profile's rows, read in one statement (so from one snapshot); `locking` holds the

@@ -1,4 +1,5 @@
 @testable import AndoraPostgres
+import AndoraHost
 import AndoraModel
 import AndoraTestSupport
 import Testing
@@ -19,6 +20,19 @@ struct PostgresStoreTests {
                 String.self, in: try await connection.run(#"SELECT "identifier" FROM "andora_migrations" ORDER BY 1"#, logger: store.logger))
         }
         #expect(applied == PostgresMigrations.all.map(\.identifier).sorted())
+    }
+
+    @Test func aCommitFromACopyBehindTheStoredVersionStoresNothing() async throws {
+        let store = try await PostgresStore.open(try PostgresURL(try await TestPostgres.freshDatabase()))
+        #expect(try await store.version(of: alice) == 0)
+        #expect(try await store.commit([.place(.game)], for: alice, expecting: 0) == 1)
+        await #expect(throws: ProfileChangedElsewhere.self) {
+            try await store.commit([.place(.paper)], for: alice, expecting: 0)
+        }
+        #expect(try await store.profile(alice)?.place == .game)
+        #expect(try await store.version(of: alice) == 1)
+        #expect(try await store.commit([.place(.paper)], for: alice, expecting: 1) == 2)
+        #expect(try await store.profile(alice)?.place == .paper)
     }
 
     @Test func aDatabaseMigratedByANewerAndoraIsRefusedAndLeftUnchanged() async throws {
