@@ -16,6 +16,9 @@ import Foundation
 public actor MatchHall {
     private let store: any MatchStore
     private let clock: @Sendable () -> Int64
+    /// Where store problems are told in full (the server's log and metrics); devices get
+    /// ``MatchRefusal/storeFailed`` only.
+    private let report: @Sendable (String) -> Void
     private var generator: any RandomNumberGenerator & Sendable
     /// How long an open match may stand with nobody connected before it is abandoned.
     private let abandonAfter: Int64
@@ -44,7 +47,7 @@ public actor MatchHall {
     static let pollWindow: Int64 = 6_000
     /// How often a server repeats which sides its devices hold, in milliseconds; what another
     /// server told counts for three times as long, so a server that died is forgotten by then.
-    static let presenceInterval: Int64 = 2_000
+    public static let presenceInterval: Int64 = 2_000
 
     /// - Parameters:
     ///   - abandonAfter: milliseconds an open match may stand idle with nobody connected.
@@ -52,9 +55,11 @@ public actor MatchHall {
     public init(
         store: any MatchStore, abandonAfter: Int64 = 15 * 60_000,
         generator: any RandomNumberGenerator & Sendable = SystemRandomNumberGenerator(),
-        clock: @escaping @Sendable () -> Int64 = AppRuntime.wallClock
+        clock: @escaping @Sendable () -> Int64 = AppRuntime.wallClock,
+        report: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         self.store = store
+        self.report = report
         self.abandonAfter = abandonAfter
         self.generator = generator
         self.clock = clock
@@ -75,7 +80,7 @@ public actor MatchHall {
         do {
             try await store.commit(match, ended: [:])
         } catch {
-            throw .storeFailed
+            throw storeFailure(error, in: code)
         }
         await refresh(code)
         return MatchSeating(match: match, seat: seat)
@@ -271,11 +276,17 @@ public actor MatchHall {
         do {
             loaded = try await store.match(code)
         } catch {
-            throw .storeFailed
+            throw storeFailure(error, in: code)
         }
         guard let loaded else { throw .unknownCode }
         matches[code] = matches[code] ?? loaded
         return matches[code]!
+    }
+
+    /// Tells the store's failure to the report; what the device is told.
+    private func storeFailure(_ error: any Error, in code: MatchCode) -> MatchRefusal {
+        report("match \(code.rawValue): \(error)")
+        return .storeFailed
     }
 
     /// Changes the stored match as `change` decides (``MatchStore/update(_:_:)``), then shows the
@@ -289,7 +300,7 @@ public actor MatchHall {
         } catch let refusal as MatchRefusal {
             throw refusal
         } catch {
-            throw .storeFailed
+            throw storeFailure(error, in: code)
         }
         guard let updated else { throw .unknownCode }
         await refresh(code)

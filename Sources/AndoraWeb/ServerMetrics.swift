@@ -19,7 +19,7 @@ public final class ServerMetrics: Sendable {
                       .milliseconds(100), .milliseconds(250), .milliseconds(500), .seconds(1), .seconds(2.5), .seconds(10)])
         storeErrors = registry.makeCounter(descriptor: MetricNameDescriptor(
             namespace: "andora", metricName: "store_errors", unitName: "total",
-            helpText: "Failed store operations: a profile's commit, a readiness check."))
+            helpText: "Failed store operations: a profile's commit, a match change, a readiness check."))
         liveSockets = registry.makeGauge(descriptor: MetricNameDescriptor(
             namespace: "andora", metricName: "live_sockets", unitName: "",
             helpText: "WebSockets open on /api/live."))

@@ -54,14 +54,13 @@ struct ServeCommand: AsyncParsableCommand {
         let store = try await DatabaseOption(database).open()
         var logger = Logger(label: "andora.web")
         logger.logLevel = .warning
-        let hall = MatchHall(store: store)
         let metrics = ServerMetrics()
-        let runtime = AppRuntime(
-            store: store, idleLifetime: Self.idleProfileLifetime, hall: hall,
-            report: { [logger] problem in
-                metrics.storeFailed()
-                logger.warning("store: \(problem)")
-            })
+        let report: @Sendable (String) -> Void = { [logger] problem in
+            metrics.storeFailed()
+            logger.warning("store: \(problem)")
+        }
+        let hall = MatchHall(store: store, report: report)
+        let runtime = AppRuntime(store: store, idleLifetime: Self.idleProfileLifetime, hall: hall, report: report)
         // Matches nobody plays any more end as abandoned; the first sweep reads the open ones back.
         let sweeper = Task {
             while !Task.isCancelled {

@@ -2,6 +2,7 @@ import AndoraHost
 import AndoraModel
 import AndoraCore
 import AndoraTestSupport
+import Synchronization
 import Testing
 
 /// Matches between two devices as the server holds them (issue 13): seats, tokens, idempotent moves,
@@ -201,15 +202,21 @@ import Testing
     }
 
     @Test func aFailedStoreChangesNothingAndSaysSo() async throws {
-        let (code, aliceToken, _) = try await started()
+        let reports = Mutex<[String]>([])
+        let hall = MatchHall(store: matches, report: { line in reports.withLock { $0.append(line) } })
+        let created = try await hall.create(newGame(), side: .x, by: alice)
+        let (code, aliceToken) = (created.match.code, try #require(created.seat).token)
+        _ = try await hall.join(code, as: bob)
         await matches.failCommits("disk full")
         let failed = await refusal {
-            _ = try await play("e5", code, aliceToken, as: alice)
+            _ = try await hall.act(.play(try Cell(notation: "e5"), sequence: 0), in: code, token: aliceToken, as: alice)
         }
         #expect(failed == .storeFailed)
+        #expect(reports.withLock { $0 } == ["match \(code.rawValue): disk full"], "the server's log and metrics are told why")
         #expect(try await hall.snapshot(code).match.game.board.moves.isEmpty)
         await matches.failCommits(nil)
-        #expect(try await play("e5", code, aliceToken, as: alice).game.board.moves.count == 1)
+        let played = try await hall.act(.play(try Cell(notation: "e5"), sequence: 0), in: code, token: aliceToken, as: alice)
+        #expect(played.match.game.board.moves.count == 1)
     }
 
     @Test func anUnknownCodeIsRefused() async throws {

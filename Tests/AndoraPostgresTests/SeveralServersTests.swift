@@ -17,13 +17,13 @@ struct SeveralServersTests {
 
     /// Two servers on one fresh database (the first one's store too), and a match that Alice (X)
     /// created on the first and Bob (O) joined on the second.
-    private func twoServers() async throws -> (
+    private func twoServers(clockOfB: @escaping @Sendable () -> Int64 = AppRuntime.wallClock) async throws -> (
         a: MatchHall, b: MatchHall, store: PostgresStore, code: MatchCode, alice: SeatToken, bob: SeatToken
     ) {
         let url = try PostgresURL(try await TestPostgres.freshDatabase())
         let store = try await PostgresStore.open(url)
         let a = MatchHall(store: store)
-        let b = MatchHall(store: try await PostgresStore.open(url))
+        let b = MatchHall(store: try await PostgresStore.open(url), clock: clockOfB)
         let game = SavedGame(board: .andora(GameRecord(rules: rules)), confirmTurn: false)
         let created = try await a.create(game, side: .x, by: alice)
         let joined = try #require(try await b.join(created.match.code, as: bob).seat)
@@ -92,6 +92,26 @@ struct SeveralServersTests {
             if snapshot.connected == [.x] { break }
         }
         #expect(try await b.snapshot(code).connected == [.x])
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aSideToldByAServerThatFellSilentStopsCountingThreeIntervalsLater() async throws {
+        let time = ManualTime(AppRuntime.wallClock())
+        let (a, b, _, code, aliceToken, _) = try await twoServers(clockOfB: { time.now })
+        let (listeningOnA, listeningOnB) = (Task { await a.listen() }, Task { await b.listen() })
+        defer { listeningOnB.cancel() }
+        var watched = try await b.updates(code).makeAsyncIterator()
+        await a.connection(code, .x, open: true)
+        while let snapshot = await watched.next(), snapshot.connected != [.x] {}
+        listeningOnA.cancel()
+        await listeningOnA.value
+        // A move through the first server: once the second shows it, it has heard all the first told before.
+        _ = try await a.act(.play(try Cell(notation: "e5"), sequence: 0), in: code, token: aliceToken, as: alice)
+        while let snapshot = await watched.next(), snapshot.match.game.board.moves.isEmpty {}
+        time.advance(seconds: MatchHall.presenceInterval * 3 / 1000 - 1)
+        #expect(try await b.snapshot(code).connected == [.x], "what a server told holds for three of its intervals")
+        time.advance(seconds: 2)
+        #expect(try await b.snapshot(code).connected == [], "a server that fell silent is forgotten")
     }
 
     @Test func theNewsBetweenServersReadsBackAsItWasToldAndAnythingElseIsIgnored() throws {
