@@ -31,8 +31,7 @@ struct CoachNote: Hashable, Sendable {
     init(move: Cell, in before: Position, judgedBefore: Judgement, judgedAfter: Judgement) {
         self.move = move
         player = before.sideToMove
-        let loss = max(0, judgedBefore.chance - (1 - judgedAfter.chance))
-        mark = ReviewMark(loss: loss, playedEnginesMove: judgedBefore.move?.cell == move)
+        mark = ReviewMark(of: move, before: judgedBefore, after: judgedAfter)
         better = mark == .best ? nil : judgedBefore.move?.cell
         reason = Reason(move: move, in: before, isError: mark.isError)
     }

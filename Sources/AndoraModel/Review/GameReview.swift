@@ -40,16 +40,19 @@ struct GameReview: Hashable, Sendable {
     /// What the move numbered `number` (1: the first) gave away for its player, between 0 and 1,
     /// once the positions before and after it are judged.
     func loss(ofMove number: Int) -> Double? {
-        guard number >= 1, number < judgements.count, let before = judgements[number - 1],
-              let after = judgements[number] else { return nil }
-        // `after` is for the other player: the mover kept 1 minus the opponent's chance.
-        return max(0, before.chance - (1 - after.chance))
+        judged(move: number).map { ReviewMark.loss(before: $0.before, after: $0.after) }
     }
 
     /// The mark of the move numbered `number`, once both its positions are judged.
     func mark(ofMove number: Int) -> ReviewMark? {
-        guard let loss = loss(ofMove: number) else { return nil }
-        return ReviewMark(loss: loss, playedEnginesMove: judgements[number - 1]?.move?.cell == game.moves[number - 1])
+        judged(move: number).map { ReviewMark(of: game.moves[number - 1], before: $0.before, after: $0.after) }
+    }
+
+    /// The judgements of the positions before and after the move numbered `number`, once both are made.
+    private func judged(move number: Int) -> (before: Judgement, after: Judgement)? {
+        guard number >= 1, number < judgements.count, let before = judgements[number - 1],
+              let after = judgements[number] else { return nil }
+        return (before, after)
     }
 
     /// The engine's move where the move numbered `number` was played, if that move was not the best.

@@ -1,3 +1,6 @@
+import AndoraCore
+import AndoraEngine
+
 /// How a reviewed move did (issue 21), by how much of the mover's expected result it gave away
 /// compared with the engine's move; the thresholds are in docs/ENGINE.md.
 public enum ReviewMark: String, Hashable, Sendable, CaseIterable {
@@ -25,6 +28,18 @@ public enum ReviewMark: String, Hashable, Sendable, CaseIterable {
         case ..<0.20: .mistake
         default: .blunder
         }
+    }
+
+    /// The mark of `move`, played in a position judged `before` (for the mover), which led to one
+    /// judged `after` (for the opponent).
+    init(of move: Cell, before: Judgement, after: Judgement) {
+        self.init(loss: Self.loss(before: before, after: after), playedEnginesMove: before.move?.cell == move)
+    }
+
+    /// What a move gave away between the positions judged `before` and `after` it, between 0 and
+    /// 1: `after` is for the other player, so the mover kept 1 minus the opponent's chance.
+    static func loss(before: Judgement, after: Judgement) -> Double {
+        max(0, before.chance - (1 - after.chance))
     }
 
     /// The sign a move list prints after the move, as chess annotates: `?!`, `?`, `??`; empty for
