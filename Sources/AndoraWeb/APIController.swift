@@ -43,15 +43,20 @@ struct APIController {
         if let id = Self.profile(of: request) {
             return JSONResponse.make(wire: await runtime.state(of: id, language: language))
         }
-        if case .refused(let seconds) = newProfiles.admit(context.client, at: runtime.clock()) {
-            throw APIProblem(.tooManyProfiles(retryAfter: seconds), language: language)
-        }
-        let id = await runtime.newProfile()
+        let id = try await newProfile(for: context, language: language)
         var response = JSONResponse.make(wire: await runtime.state(of: id, language: language))
         response.setCookie(Cookie(
             name: Self.cookieName, value: id.rawValue, maxAge: Self.cookieLifetime, path: "/", secure: secureCookies,
             httpOnly: true, sameSite: .strict))
         return response
+    }
+
+    /// A new profile's id (a player's, a backup's) within the client's allowance, else 429.
+    private func newProfile(for context: Context, language: Language) async throws -> ProfileID {
+        if case .refused(let seconds) = newProfiles.admit(context.client, at: runtime.clock()) {
+            throw APIProblem(.tooManyProfiles(retryAfter: seconds), language: language)
+        }
+        return await runtime.newProfile()
     }
 
     @Sendable func intent(request: Request, context: Context) async throws -> Response {
@@ -86,7 +91,7 @@ struct APIController {
         }
         guard let authority = request.head.authority else { throw APIProblem(.invalidBackup, language: language) }
         let games = sent.compactMap { try? PlayedGame(json: $0) }
-        let backup = if let named { named } else { await runtime.newProfile() }
+        let backup = if let named { named } else { try await newProfile(for: context, language: language) }
         _ = try await runtime.mergePlayedGames(games, into: backup)
         return try JSONResponse.make(BackupLink(
             backup: backup, origin: (secureCookies ? "https://" : "http://") + authority, refused: sent.count - games.count,

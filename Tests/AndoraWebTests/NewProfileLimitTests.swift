@@ -32,6 +32,20 @@ import Testing
         }
     }
 
+    @Test func aNewBackupCountsAsANewProfileAndAnExistingOneDoesNot() async throws {
+        try await testApplication(settings: WebSettings(port: 80, newProfilesPerMinute: 2)).test(.router) { client in
+            var page = Browser(client)
+            let body = #"{"games":[]}"#
+            let first = try await page.post(body, path: "/api/backup")
+            #expect(first.status == .ok)
+            let backup = try #require((first.json as? [String: Any])?["backup"] as? String)
+            #expect(try await page.post(body, path: "/api/backup").status == .ok)
+            #expect(try await page.post(body, path: "/api/backup").status == .tooManyRequests, "a flood of backups is refused")
+            #expect(try await page.post(#"{"games":[],"backup":"\#(backup)"}"#, path: "/api/backup").status == .ok,
+                    "adding to a backup that exists opens no profile")
+        }
+    }
+
     @Test func eachBurstOfRefusalsIsLoggedOnce() {
         let lines = LogLines()
         let limiter = NewProfileLimiter(perMinute: 2, logger: Logger(label: "test") { _ in lines })
