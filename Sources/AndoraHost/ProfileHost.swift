@@ -211,7 +211,9 @@ actor ProfileHost {
         await acquire()
         defer { release() }
         guard !retired else { return [] }
-        if await isBehind() { await reload() }
+        // A player's request shows what is stored; a step of the host's own (a match's news, a
+        // search's answer) needs no check, as a commit from a copy behind is refused anyway.
+        if asked, await isBehind() { await reload() }
         model.receive(.clock(now: clock()))
         await refreshMatch(asked: asked)
         var effects = step(&model)
