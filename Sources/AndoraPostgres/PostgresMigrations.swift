@@ -89,5 +89,15 @@ enum PostgresMigrations {
         Migration(identifier: "v2-puzzles", statements: [
             #"ALTER TABLE "profile" ADD COLUMN "puzzles" TEXT"#,
         ]),
+        // SQLite's `v7-level` (issue 22): the computer's strong level, between the middle one and
+        // the expert. The constraint is v1's column check under PostgreSQL's own name for it.
+        Migration(identifier: "v3-level", statements: [
+            #"""
+            ALTER TABLE "playedGame"
+                DROP CONSTRAINT "playedGame_opponent_check",
+                ADD CONSTRAINT "playedGame_opponent_check"
+                    CHECK ("opponent" IN ('human', 'novice', 'middle', 'strong', 'expert'))
+            """#,
+        ]),
     ]
 }
