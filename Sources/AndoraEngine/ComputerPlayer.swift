@@ -4,7 +4,7 @@ import AndoraCore
 ///
 /// The expert searches with alpha-beta (``AlphaBetaSearch``), the strong level with the same
 /// search capped at a few thousand moves, the middle level with Monte Carlo tree search capped at
-/// a few thousand playouts, the novice plays a beginner's habits; the same
+/// a thousand playouts, the novice plays a beginner's habits; the same
 /// level, seed, position and node budget always give the same move (on one thread, from the same
 /// table).
 public struct ComputerPlayer: Sendable {

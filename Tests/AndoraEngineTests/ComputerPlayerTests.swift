@@ -82,7 +82,7 @@ private let xWinsInTwo = "xxxxxxxx1/o1o1o1o2/3o5/o8/1o7/9/3o2ox1/6xxo/6oox X 24 
         let novice = ComputerPlayer(level: .novice, seed: 2).search(Position(rules: .any), budget: .nodes(10_000))
         #expect(novice.iterations < 10_000)
         let middle = ComputerPlayer(level: .middle, seed: 2).search(Position(rules: .any), budget: .nodes(10_000))
-        #expect(middle.iterations == 2_000)
+        #expect(middle.iterations == 1_000)
         let strong = ComputerPlayer(level: .strong, seed: 2).search(Position(rules: .any), budget: .nodes(100_000))
         #expect(strong.iterations == 5_000)
     }
