@@ -2,8 +2,9 @@ import AndoraCore
 
 /// The computer opponent, and the source of hints (seed 001 1.8 and 2.1).
 ///
-/// The expert searches with alpha-beta (``AlphaBetaSearch``), the middle level with Monte Carlo
-/// tree search capped at a few thousand playouts, the novice plays a beginner's habits; the same
+/// The expert searches with alpha-beta (``AlphaBetaSearch``), the strong level with the same
+/// search capped at a few thousand moves, the middle level with Monte Carlo tree search capped at
+/// a thousand playouts, the novice plays a beginner's habits; the same
 /// level, seed, position and node budget always give the same move (on one thread, from the same
 /// table).
 public struct ComputerPlayer: Sendable {
@@ -53,7 +54,7 @@ public struct ComputerPlayer: Sendable {
     }
 
     /// A search's move and the work it did; the expert keeps what it learns in `table`, if given,
-    /// for the next search in the same game.
+    /// for the next search in the same game (the strong level, capped, does not).
     public func search(_ position: Position, budget: SearchBudget, table: TranspositionTable? = nil) -> SearchResult {
         if level == .novice {
             var random = SplitMix64(seed: seed)
@@ -113,15 +114,18 @@ public struct ComputerPlayer: Sendable {
     private func search(
         _ position: Position, limit: Int, table: TranspositionTable?, shouldStop: @escaping () -> Bool
     ) -> SearchResult {
-        if level == .expert {
+        let limit = min(max(limit, 1), level.iterationCap)
+        if level.searchesAlphaBeta {
+            // A capped level searches afresh every move, as the app asks it to: a table kept over
+            // the game would make it stronger in a match than in a game.
+            let kept = level == .expert ? table : nil
             let search = AlphaBetaSearch(
-                table: table ?? TranspositionTable(), nodeLimit: max(limit, 1), checkInterval: Self.checkInterval,
+                table: kept ?? TranspositionTable(), nodeLimit: limit, checkInterval: Self.checkInterval,
                 shouldStop: shouldStop)
             let move = search.bestMove(in: position)
             return SearchResult(move: move, iterations: search.nodes, positions: search.nodes + search.evaluations)
         }
         var tree = MonteCarloTree(root: position, seed: seed)
-        let limit = min(max(limit, 1), level.playoutCap)
         while tree.iterations < limit && !tree.rootIsDecided {
             tree.iterate()
             if tree.iterations % Self.checkInterval == 0 && shouldStop() { break }

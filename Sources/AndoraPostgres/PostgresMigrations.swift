@@ -94,5 +94,15 @@ enum PostgresMigrations {
         Migration(identifier: "v3-version", statements: [
             #"ALTER TABLE "profile" ADD COLUMN "version" BIGINT NOT NULL DEFAULT 0"#,
         ]),
+        // SQLite's `v7-level` (issue 22): the computer's strong level, between the middle one and
+        // the expert. The constraint is v1's column check under PostgreSQL's own name for it.
+        Migration(identifier: "v4-level", statements: [
+            #"""
+            ALTER TABLE "playedGame"
+                DROP CONSTRAINT "playedGame_opponent_check",
+                ADD CONSTRAINT "playedGame_opponent_check"
+                    CHECK ("opponent" IN ('human', 'novice', 'middle', 'strong', 'expert'))
+            """#,
+        ]),
     ]
 }

@@ -163,6 +163,41 @@ extension AppDatabase {
         migrator.registerMigration("v6-puzzles") { db in
             try db.execute(sql: "ALTER TABLE profile ADD COLUMN puzzles TEXT")
         }
+        // The computer's strong level (issue 22), between the middle one and the expert. SQLite
+        // cannot change a CHECK, so the table is built anew.
+        migrator.registerMigration("v7-level") { db in
+            try db.execute(sql: """
+                CREATE TABLE playedGame7 (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    profileId TEXT NOT NULL REFERENCES profile (id) ON DELETE CASCADE,
+                    mode TEXT NOT NULL CHECK (mode IN ('andora', 'classic', 'paper')),
+                    rules TEXT NOT NULL CHECK (rules IN ('andora-first', 'andora-any', 'standard', 'classic')),
+                    strategy TEXT CHECK (strategy IN ('first', 'any')),
+                    classicSize INTEGER,
+                    classicInARow INTEGER,
+                    confirmTurn BOOLEAN NOT NULL,
+                    opponent TEXT NOT NULL CHECK (opponent IN ('human', 'novice', 'middle', 'strong', 'expert')),
+                    computerPlays TEXT CHECK (computerPlays IN ('x', 'o')),
+                    seed INTEGER NOT NULL,
+                    startedAt INTEGER,
+                    endedAt INTEGER NOT NULL,
+                    durationMs INTEGER,
+                    result TEXT NOT NULL CHECK (result IN ('x', 'o', 'draw', 'abandoned')),
+                    moveCount INTEGER NOT NULL,
+                    moves TEXT NOT NULL,
+                    moveTimes TEXT NOT NULL,
+                    clockXMs INTEGER,
+                    clockOMs INTEGER,
+                    paperFirstSign TEXT CHECK (paperFirstSign IN ('x', 'o')),
+                    matchCode TEXT,
+                    CHECK ((mode = 'paper') = (paperFirstSign IS NOT NULL))
+                );
+                INSERT INTO playedGame7 (id, profileId, mode, rules, strategy, classicSize, classicInARow, confirmTurn, opponent, computerPlays, seed, startedAt, endedAt, durationMs, result, moveCount, moves, moveTimes, clockXMs, clockOMs, paperFirstSign, matchCode) SELECT id, profileId, mode, rules, strategy, classicSize, classicInARow, confirmTurn, opponent, computerPlays, seed, startedAt, endedAt, durationMs, result, moveCount, moves, moveTimes, clockXMs, clockOMs, paperFirstSign, matchCode FROM playedGame;
+                DROP TABLE playedGame;
+                ALTER TABLE playedGame7 RENAME TO playedGame;
+                CREATE INDEX playedGame_profileId_endedAt ON playedGame (profileId, endedAt);
+                """)
+        }
         return migrator
     }
 }

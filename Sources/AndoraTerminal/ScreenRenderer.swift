@@ -120,9 +120,9 @@ public struct ScreenRenderer {
     }
 
     /// Radio buttons after the label, wrapping onto indented lines where they do not fit, or
-    /// `‹ value ›` when there are many values.
+    /// `‹ value ›` when there are more values than the five opponents.
     private mutating func drawChoices(_ choices: [ChoiceState], row y: Int, after labelEnd: Int) -> Int {
-        guard choices.count <= 4 else {
+        guard choices.count <= 5 else {
             guard let selected = choices.firstIndex(where: \.selected) else { return y + 1 }
             let x = labelEnd + 2
             if selected > 0 {

@@ -16,7 +16,7 @@ struct UGICommand: ParsableCommand {
     @Option(help: "Rule set: first, any or standard.")
     var rules: RuleSet = .standard
 
-    @Option(help: "Strength: novice, middle or expert.")
+    @Option(help: "Strength: novice, middle, strong or expert.")
     var level: SearchLevel = .expert
 
     @Option(help: "Seed of the search, for reproducible games.")

@@ -82,7 +82,20 @@ private let xWinsInTwo = "xxxxxxxx1/o1o1o1o2/3o5/o8/1o7/9/3o2ox1/6xxo/6oox X 24 
         let novice = ComputerPlayer(level: .novice, seed: 2).search(Position(rules: .any), budget: .nodes(10_000))
         #expect(novice.iterations < 10_000)
         let middle = ComputerPlayer(level: .middle, seed: 2).search(Position(rules: .any), budget: .nodes(10_000))
-        #expect(middle.iterations == 2_000)
+        #expect(middle.iterations == 1_000)
+        let strong = ComputerPlayer(level: .strong, seed: 2).search(Position(rules: .any), budget: .nodes(100_000))
+        #expect(strong.iterations == 5_000)
+    }
+
+    /// A game's table makes the expert stronger from move to move; the strong level searches afresh
+    /// each move, so that it plays a match as it plays in the app, which keeps no table (issue 22).
+    @Test func theStrongLevelIgnoresAKeptTable() throws {
+        let position = try Position(fen: xWinsInTwo, rules: .standard)
+        let table = TranspositionTable()
+        let strong = ComputerPlayer(level: .strong, seed: 3)
+        let alone = strong.search(position, budget: .nodes(100_000))
+        #expect(strong.search(position, budget: .nodes(100_000), table: table) == alone)
+        #expect(strong.search(position, budget: .nodes(100_000), table: table) == alone)
     }
 
     /// The search reads the clock at the start and every 64 iterations; the step clock advances

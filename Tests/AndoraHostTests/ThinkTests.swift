@@ -6,7 +6,7 @@ import AndoraTestSupport
 import Testing
 
 @Suite struct ThinkTests {
-    @Test(arguments: [MiniFieldStrategy.first, .any], [SearchLevel.novice, .middle, .expert])
+    @Test(arguments: [MiniFieldStrategy.first, .any], [SearchLevel.novice, .middle, .strong, .expert])
     func thinkAnswersWithALegalMoveWithinANodeBudget(strategy: MiniFieldStrategy, level: SearchLevel) async throws {
         let game = try UltimateGame(rules: .andora(strategy: strategy), moves: Cell.moves(notation: "e5 e4 d3 b8 e6"))
         let request = ThinkRequest(id: 3, purpose: .move, game: game, level: level, budget: .nodes(200), seed: 1)

@@ -20,7 +20,7 @@ import Testing
         model.send(.setComputerPlays(.x))
         let options = model.state.options
         #expect(options?.opponent?.choices.map(\.label) == [
-            "Another player", "Computer (novice)", "Computer (middle)", "Computer (expert)",
+            "Another player", "Computer (novice)", "Computer (middle)", "Computer (strong)", "Computer (expert)",
         ])
         #expect(options?.opponent?.choices.last?.selected == true)
         #expect(options?.computerPlays?.choices.map(\.label) == ["X", "O"])
@@ -57,7 +57,7 @@ import Testing
         #expect(model.state.game?.computerThinking == true)
     }
 
-    @Test(arguments: [MiniFieldStrategy.first, .any], [Opponent.novice, .middle, .expert])
+    @Test(arguments: [MiniFieldStrategy.first, .any], [Opponent.novice, .middle, .strong, .expert])
     func seed001_2_1_theComputerReplies(strategy: MiniFieldStrategy, opponent: Opponent) async throws {
         var model = AppModel.playing(Options(strategy: strategy, opponent: opponent))
         #expect(model.send(.startGame).isEmpty, "start game applies on the main screen only")

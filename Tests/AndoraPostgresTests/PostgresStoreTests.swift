@@ -1,3 +1,4 @@
+import AndoraCore
 @testable import AndoraPostgres
 import AndoraHost
 import AndoraModel
@@ -33,6 +34,38 @@ struct PostgresStoreTests {
         #expect(try await store.version(of: alice) == 1)
         #expect(try await store.commit([.place(.paper)], for: alice, expecting: 1) == 2)
         #expect(try await store.profile(alice)?.place == .paper)
+    }
+
+    /// v4-level widens the opponent's CHECK for the strong level (issue 22). The database before it
+    /// is v1 and v2-puzzles as they are: the check put back as v1 wrote it, without v4-level's row.
+    @Test func aGameStoredBeforeV3LevelIsKeptAndTheStrongLevelFitsAfterIt() async throws {
+        let url = try PostgresURL(try await TestPostgres.freshDatabase())
+        let before = try await PostgresStore.open(url)
+        try await before.writing { connection in
+            try await connection.run(#"""
+                ALTER TABLE "playedGame" DROP CONSTRAINT "playedGame_opponent_check",
+                    ADD CONSTRAINT "playedGame_opponent_check" CHECK ("opponent" IN ('human', 'novice', 'middle', 'expert'))
+                """#, logger: before.logger)
+            try await connection.run(#"DELETE FROM "andora_migrations" WHERE "identifier" = 'v4-level'"#, logger: before.logger)
+        }
+        let middle = try played("e5 e4", against: .middle, endedAt: 1_000)
+        try await before.commit([.gameEnded(middle)], for: alice)
+        await #expect(throws: (any Error).self, "v1's check refuses the strong level") {
+            try await before.commit([.gameEnded(try played("e5", against: .strong, endedAt: 1_500))], for: alice)
+        }
+
+        let after = try await PostgresStore.open(url)
+        let strong = try played("e5", against: .strong, endedAt: 2_000)
+        try await after.commit([.gameEnded(strong)], for: alice)
+        #expect(try await after.history(of: alice, HistoryQuery()).entries.map(\.game) == [strong, middle])
+    }
+
+    /// A game of a few moves against `opponent`, ended at `endedAt`.
+    private func played(_ notation: String, against opponent: Opponent, endedAt: Int64) throws -> PlayedGame {
+        let game = SavedGame(
+            board: .andora(try GameRecord(rules: .andora(strategy: .first), moves: Cell.moves(notation: notation))),
+            confirmTurn: false, opponent: opponent, computerPlays: .o, seed: 5)
+        return PlayedGame(game: game, endedAt: endedAt, result: .abandoned)
     }
 
     @Test func aDatabaseMigratedByANewerAndoraIsRefusedAndLeftUnchanged() async throws {

@@ -46,6 +46,50 @@ import Testing
         #expect(columns == [["middle", "61000", "4250"]])
     }
 
+    @Test(arguments: StoreKind.tested)
+    func issue22_aGameAgainstTheStrongLevelFitsTheTable(_ kind: StoreKind) async throws {
+        let opened = try await kind.open()
+        let played = PlayedGame(
+            game: try Samples.game("e5 e4 d3", opponent: .strong, computerPlays: .x), endedAt: Samples.start + 9_000,
+            result: .won(.x))
+        try await opened.store.commit([.gameEnded(played)], for: alice)
+        #expect(try await opened.played(by: alice) == [played])
+        #expect(try await opened.texts(#"SELECT "opponent" FROM "playedGame""#) == [["strong"]])
+    }
+
+    /// v7-level builds the table anew to widen its CHECK: a game stored by v6, a paper one and one
+    /// of a match among them, keeps its id and every column.
+    @Test func gamesStoredByV6KeepTheirIdsAndEveryColumnThroughV7() async throws {
+        let url = try TestFiles.directory().appendingPathComponent("v6.sqlite")
+        let queue = try DatabaseQueue(path: url.path)
+        try AppDatabase.migrator.migrate(queue, upTo: "v6-puzzles")
+        var middle = try Samples.game("e5 e4", opponent: .middle, computerPlays: .o)
+        middle.clock = GameClock(x: 2_000, o: 1_000)
+        let paper = PlayedGame(
+            game: try Samples.classicGame("b2 a3 c3", rules: .default), endedAt: Samples.start + 9_000, result: .abandoned,
+            paperFirstSign: .o)
+        var records = [
+            PlayedGameRecord(PlayedGame(game: middle, endedAt: Samples.start + 5_000, result: .won(.x)), of: alice),
+            PlayedGameRecord(paper, of: alice),
+        ]
+        (records[0].id, records[1].id) = (7, 12)
+        records[1].matchCode = "ABCD12"
+        try await queue.write { [records] db in
+            try db.execute(sql: "INSERT INTO profile (id, options, place, createdAt, updatedAt) VALUES (?, '{}', 'main', 0, 0)",
+                           arguments: [alice.rawValue])
+            for var record in records {
+                try record.insert(db)
+            }
+        }
+        try queue.close()
+        let database = try AppDatabase(path: url.path)
+        let kept = try await database.reading { db in try PlayedGameRecord.order(Column("id")).fetchAll(db) }
+        #expect(kept == records)
+        let strong = PlayedGame(game: try Samples.game("e5", opponent: .strong), endedAt: Samples.start + 10_000, result: .draw)
+        try await database.commit([.gameEnded(strong)], for: alice)
+        #expect(try await database.playedGames(of: alice, limit: 1) == [strong])
+    }
+
     @Test func aGameRecordedBeforeTheClockReadsBackWithAClockOfZero() async throws {
         let url = try TestFiles.directory().appendingPathComponent("v2.sqlite")
         let queue = try DatabaseQueue(path: url.path)

@@ -40,7 +40,7 @@ import Testing
         #expect(screen.contains("┃ * │   │   ┃"), "the hinted cell is marked")
     }
 
-    @Test func optionsOfferTheComputerOpponentAtThreeLevelsWithinEightyColumns() {
+    @Test func optionsOfferTheComputerOpponentAtFourLevelsWithinEightyColumns() {
         var model = AppModel()
         model.send(.openOptions)
         let human = TerminalHarness(model: model).screen(.standard)
@@ -48,8 +48,27 @@ import Testing
         model.send(.setOpponent(.middle))
         let screen = TerminalHarness(model: model).screen(.standard)
         for text in ["Opponent", "( ) Another player", "( ) Computer (novice)", "(•) Computer (middle)",
-                     "( ) Computer (expert)", "Computer plays", "( ) X", "(•) O"] {
+                     "( ) Computer (strong)", "( ) Computer (expert)", "Computer plays", "( ) X", "(•) O"] {
             #expect(screen.contains(text), "missing \(text)")
         }
+    }
+
+    /// Five opponents do not fit one line of 80 columns: they wrap, and the whole options screen
+    /// still fits 80×24 in both languages (issue 22).
+    @Test(arguments: [Language.en, .ru])
+    func issue22_theOpponentsWrapAndTheOptionsFitEightyByTwentyFour(language: Language) throws {
+        var model = AppModel(options: Options(language: language))
+        model.send(.openOptions)
+        model.send(.setOpponent(.strong))
+        let options = try #require(model.state.options)
+        let lines = TerminalHarness(model: model).screen(.standard).split(separator: "\n").map(String.init)
+        let opponents = try #require(options.opponent).choices.map { ($0.selected ? "(•) " : "( ) ") + $0.label }
+        let rows = opponents.map { choice in lines.firstIndex { $0.contains(choice) } }
+        #expect(!rows.contains(nil), "every opponent shows whole: \(lines)")
+        #expect(Set(rows).count > 1, "the opponents wrap")
+        let computerPlays = try #require(options.computerPlays).label
+        let coach = try #require(options.coach).label
+        let last = try #require(lines.lastIndex { $0.contains(coach) })
+        #expect(lines.contains { $0.contains(computerPlays) } && last < 23, "the rows after the opponents fit above the help line")
     }
 }

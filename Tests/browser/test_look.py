@@ -274,7 +274,7 @@ def options_show_only_what_applies(page):
     for name in ("strategy", "confirm-turn", "language", "opponent"):
         expect(page.has(name), f"{name} is offered")
     names = [b.get_attribute("data-testid") for b in page.all('[data-testid="opponent"] [role="radio"]')]
-    expect(names == ["opponent-human", "opponent-novice", "opponent-middle", "opponent-expert"], names)
+    expect(names == ["opponent-human", "opponent-novice", "opponent-middle", "opponent-strong", "opponent-expert"], names)
     page.press("opponent-middle")
     expect(page.has("computer-plays"), "the computer's sign once the computer plays")
     shoot(page, "options-computer")
@@ -282,9 +282,9 @@ def options_show_only_what_applies(page):
     page.testid("opponent-middle").click()
     page.settle()
     page.key(Keys.ARROW_RIGHT)
-    expect(page.testid("opponent-expert").get_attribute("aria-checked") == "true", "Right chooses the next value")
+    expect(page.testid("opponent-strong").get_attribute("aria-checked") == "true", "Right chooses the next value")
     focused = page.driver.execute_script("return document.activeElement.dataset.testid")
-    expect(focused == "opponent-expert", f"the focus follows: {focused}")
+    expect(focused == "opponent-strong", f"the focus follows: {focused}")
     tabbable = page.driver.execute_script(
         "return [...document.querySelectorAll('[data-testid=opponent] [role=radio]')].map(b => b.tabIndex)")
     expect(tabbable.count(0) == 1, f"one tab stop per radio group: {tabbable}")

@@ -335,6 +335,7 @@ extension AppModel {
         case .human: .opponentHuman
         case .novice: .opponentNovice
         case .middle: .opponentMiddle
+        case .strong: .opponentStrong
         case .expert: .opponentExpert
         }
     }

@@ -37,8 +37,8 @@ public struct ThinkRequest: Hashable, Sendable {
     public static func moveBudget(_ level: SearchLevel) -> SearchBudget {
         switch level {
         case .novice: .nodes(150)
-        // The middle level caps its own playouts; the time only bounds it on a slow machine.
-        case .middle, .expert: .time(.seconds(1))
+        // The middle and strong levels cap their own searches; the time only bounds them on a slow machine.
+        case .middle, .strong, .expert: .time(.seconds(1))
         }
     }
 }

@@ -1,6 +1,6 @@
 import AndoraEngine
 
-/// Who plays against the player in an Andora game (seed 001 2.1: Novice and Expert levels, and the engine's middle level between them).
+/// Who plays against the player in an Andora game (seed 001 2.1: Novice and Expert levels, and the engine's middle and strong levels between them).
 public enum Opponent: String, Hashable, Sendable, CaseIterable {
     /// Another person on the same device.
     case human
@@ -8,6 +8,8 @@ public enum Opponent: String, Hashable, Sendable, CaseIterable {
     case novice
     /// The computer at the engine's middle level.
     case middle
+    /// The computer at the engine's strong level, between the middle one and the expert.
+    case strong
     /// The computer at the expert level.
     case expert
 
@@ -17,6 +19,7 @@ public enum Opponent: String, Hashable, Sendable, CaseIterable {
         case .human: nil
         case .novice: .novice
         case .middle: .middle
+        case .strong: .strong
         case .expert: .expert
         }
     }

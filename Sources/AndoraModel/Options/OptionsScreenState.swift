@@ -16,7 +16,7 @@ public struct OptionsScreenState: Hashable, Sendable {
     public var classicSize: PickerState?
     /// Classic K, 3 to N; classic mode only.
     public var classicInARow: PickerState?
-    /// Another player, or the computer at the novice, middle or expert level; Andora mode only.
+    /// Another player, or the computer at the novice, middle, strong or expert level; Andora mode only.
     public var opponent: PickerState?
     /// The computer's sign; only when the opponent is the computer.
     public var computerPlays: PickerState?

@@ -140,6 +140,7 @@ extension TextKey {
         case .opponentHuman: "Another player"
         case .opponentNovice: "Computer (novice)"
         case .opponentMiddle: "Computer (middle)"
+        case .opponentStrong: "Computer (strong)"
         case .opponentExpert: "Computer (expert)"
         case .computerPlaysLabel: "Computer plays"
         case .coordinates: "Letters and numbers along the board"

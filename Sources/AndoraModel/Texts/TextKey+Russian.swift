@@ -140,6 +140,7 @@ extension TextKey {
         case .opponentHuman: "Другой игрок"
         case .opponentNovice: "Компьютер (новичок)"
         case .opponentMiddle: "Компьютер (средний)"
+        case .opponentStrong: "Компьютер (сильный)"
         case .opponentExpert: "Компьютер (эксперт)"
         case .computerPlaysLabel: "Компьютер играет за"
         case .coordinates: "Буквы и цифры по краям поля"

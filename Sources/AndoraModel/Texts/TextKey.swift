@@ -139,6 +139,7 @@ public enum TextKey: String, Hashable, Sendable, CaseIterable {
     case opponentHuman = "options.opponent.human"
     case opponentNovice = "options.opponent.novice"
     case opponentMiddle = "options.opponent.middle"
+    case opponentStrong = "options.opponent.strong"
     case opponentExpert = "options.opponent.expert"
     case computerPlaysLabel = "options.computerPlays"
     case coordinates = "options.coordinates"

@@ -15,7 +15,7 @@ package struct PlayedGameRecord: Hashable, Sendable {
     var classicSize: Int?
     var classicInARow: Int?
     var confirmTurn: Bool
-    /// `human`, `novice`, `middle` or `expert`.
+    /// `human`, `novice`, `middle`, `strong` or `expert`.
     var opponent: String
     /// `x` or `o` when the computer plays, `nil` against a person.
     var computerPlays: String?
