@@ -44,11 +44,23 @@ import Testing
         }
     }
 
+    @Test func aSlantShearsSidewaysInProportionToHeight() {
+        var generator = SplitMix64(seed: 5)
+        let slanted = ShapeAugmentation.slant.apply(to: [ring], using: &generator)[0].points
+        let shifts = zip(slanted, ring.points).map { ($0.x - $1.x, $1.y) }
+        #expect(zip(slanted, ring.points).allSatisfy { $0.y == $1.y })
+        let shear = shifts.first { $0.1 != 0 }.map { $0.0 / $0.1 }!
+        #expect(shear != 0 && abs(shear) <= 0.6)
+        #expect(shifts.allSatisfy { abs($0.0 - shear * $0.1) < 1e-9 })
+    }
+
     @Test func augmentationsApplyOnlyWhereTheLabelSurvivesThem() {
         #expect(ShapeAugmentation.singleStrokeX.applies(to: .x) && !ShapeAugmentation.singleStrokeX.applies(to: .o))
         #expect(ShapeAugmentation.openO.applies(to: .o) && !ShapeAugmentation.openO.applies(to: .other))
         #expect(!ShapeAugmentation.tail.applies(to: .line) && !ShapeAugmentation.tail.applies(to: .other))
-        #expect(ShapeLabel.allCases.allSatisfy { ShapeAugmentation.sampling.applies(to: $0) && ShapeAugmentation.shake.applies(to: $0) })
+        for augmentation in [ShapeAugmentation.sampling, .shake, .slant] {
+            #expect(ShapeLabel.allCases.allSatisfy(augmentation.applies(to:)))
+        }
     }
 
     @Test(arguments: Doodle.allCases) func doodlesAreDrawingsUpTo100UnitsAcross(kind: Doodle) {

@@ -9,10 +9,8 @@ import Testing
     /// `andora ink train --check` relies on this: the same drawings and seed give the same model.
     @Test(arguments: [false, true]) func trainingIsRepeatable(augmented: Bool) {
         var trainer = ShapeModelTrainer()
-        if augmented {
-            trainer.augmentations = ShapeAugmentation.allCases
-            trainer.doodlesPerEpoch = 8
-        }
+        trainer.augmentations = augmented ? ShapeAugmentation.allCases : []
+        trainer.doodlesPerEpoch = augmented ? 8 : 0
         trainer.epochs = 2
         trainer.networkCount = 2
         trainer.hiddenCount = 4

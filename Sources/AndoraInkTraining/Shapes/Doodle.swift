@@ -4,7 +4,7 @@ import AndoraInk
 /// `other` for: zigzags, spirals, squares and triangles, scribbles and a few letters and signs whose
 /// strokes could be mistaken for an X (a plus, a Y, a K) or an O.
 public enum Doodle: CaseIterable, Sendable {
-    case zigzag, spiral, polygon, scribble, letter
+    case zigzag, spiral, loop, polygon, scribble, letter
 
     /// Letters and signs as polylines in a unit square (y down), one array per stroke.
     static let letters: [[[(Double, Double)]]] = [
@@ -22,14 +22,27 @@ public enum Doodle: CaseIterable, Sendable {
         [[(0, 0), (0, 1)], [(0.9, 0), (0, 0.55), (1, 1)]],              // K
         [[(0, 0), (0, 1), (1, 1), (1, 0)]],                             // U, square
         [[(0, 0.2), (0.3, 0), (0.9, 0.1), (0.2, 1), (1, 1)]],           // 2
+        [[(0, 0.6), (0.3, 1), (1, 0)]],                                 // check mark
+        [[(0, 1), (0.5, 0), (1, 1)]],                                   // caret
+        [[(0, 0.5), (1, 0.5)], [(0.7, 0.2), (1, 0.5), (0.7, 0.8)]],     // arrow
+        [[(0, 0.5), (1, 0.5), (0.7, 0.2)]],                             // arrow in one stroke
+        [[(0.6, 0), (0.3, 0.1), (0.3, 0.4), (0, 0.5), (0.3, 0.6), (0.3, 0.9), (0.6, 1)]], // brace
+        [[(0.5, 0), (0.5, 1)], [(0.07, 0.25), (0.93, 0.75)], [(0.93, 0.25), (0.07, 0.75)]], // asterisk
+        [[(0.5, 0), (0.5, 0.75)], [(0.5, 0.95), (0.52, 0.97)]],         // exclamation mark
+        [[(0.5, 0), (0.8, 1), (0, 0.35), (1, 0.35), (0.2, 1), (0.5, 0)]], // star
     ]
 
-    /// One doodle of a random kind, about 100 units across.
+    /// One doodle of a random kind, up to about 140 units across, turned by any angle unless it is a
+    /// letter (a plus turned by 45° is an X).
     public static func random(using generator: inout some RandomNumberGenerator) -> [Stroke] {
-        allCases.randomElement(using: &generator)!.make(using: &generator)
+        let kind = allCases.randomElement(using: &generator)!
+        let strokes = kind.make(using: &generator)
+        guard kind != .letter else { return strokes }
+        let angle = Double.random(in: -Double.pi...Double.pi, using: &generator)
+        return strokes.map { Stroke($0.points.map { $0.rotated(by: angle, around: InkPoint(x: 50, y: 50)) }) }
     }
 
-    /// One doodle of this kind, about 100 units across.
+    /// One doodle of this kind, upright, up to about 100 units across.
     public func make(using generator: inout some RandomNumberGenerator) -> [Stroke] {
         let width = 100 * Double.random(in: 0.5...1, using: &generator)
         let height = 100 * Double.random(in: 0.5...1, using: &generator)
@@ -50,6 +63,13 @@ public enum Doodle: CaseIterable, Sendable {
                 let radius = 0.5 * (inner + (1 - inner) * fraction)
                 let angle = 2 * Double.pi * turns * fraction
                 return InkPoint(x: (0.5 + radius * cosine(angle)) * width, y: (0.5 + radius * sine(angle)) * height)
+            })]
+        case .loop:
+            let size = Double.random(in: 0.25...0.4, using: &generator)
+            return [Stroke((0...40).map { step in
+                let along = Double(step) / 40 - 0.5
+                return InkPoint(x: (0.5 + along - size * sine(2 * Double.pi * along)) * width,
+                                y: (0.5 + size * cosine(2 * Double.pi * along)) * height)
             })]
         case .polygon:
             let sides = Int.random(in: 3...5, using: &generator)

@@ -8,6 +8,8 @@ public enum ShapeAugmentation: String, CaseIterable, Sendable {
     case sampling
     /// A shaky hand: every stroke bent by a slow wobble.
     case shake
+    /// Handwriting's slant: the drawing sheared sideways, as italic letters are.
+    case slant
     /// An X drawn without lifting the pen: its two strokes joined by the pen's way from one to the other.
     case singleStrokeX = "single-stroke-x"
     /// An O left open: the end of its longest stroke cut back until a gap is left.
@@ -20,7 +22,7 @@ public enum ShapeAugmentation: String, CaseIterable, Sendable {
     /// Whether this augmentation makes sense for drawings labelled `label` (an open O is still an O).
     public func applies(to label: ShapeLabel) -> Bool {
         switch self {
-        case .sampling, .shake: true
+        case .sampling, .shake, .slant: true
         case .singleStrokeX: label == .x
         case .openO: label == .o
         case .tail: label == .x || label == .o
@@ -53,6 +55,9 @@ public enum ShapeAugmentation: String, CaseIterable, Sendable {
                                     y: point.y + amplitude * sine(frequency * travelled + phaseY))
                 })
             }
+        case .slant:
+            let shear = Double.random(in: -0.6...0.6, using: &generator)
+            return strokes.map { stroke in Stroke(stroke.points.map { InkPoint(x: $0.x - shear * $0.y, y: $0.y) }) }
         case .singleStrokeX:
             guard strokes.count == 2, let end = strokes[0].points.last, let start = strokes[1].points.first,
                   let otherEnd = strokes[1].points.last else { return strokes }
@@ -60,7 +65,7 @@ public enum ShapeAugmentation: String, CaseIterable, Sendable {
             return [Stroke(strokes[0].points + second)]
         case .openO:
             guard let longest = strokes.indices.max(by: { strokes[$0].length < strokes[$1].length }) else { return strokes }
-            let gap = size * Double.random(in: 0.1...0.3, using: &generator)
+            let gap = size * Double.random(in: 0.1...0.45, using: &generator)
             var points = strokes[longest].points
             let least = max(2, points.count * 2 / 3)
             while points.count > least, let first = points.first, let last = points.last, first.distance(to: last) < gap {

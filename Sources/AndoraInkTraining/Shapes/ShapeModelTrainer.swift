@@ -13,9 +13,10 @@ public struct ShapeModelTrainer: Sendable {
     public var weightDecay = 0.0005
     /// An `x` or `o` answer less probable than this becomes `other`.
     public var acceptance = 0.5
-    /// Changes applied at random to each epoch's copies (docs/INK.md says which were kept and why).
+    /// Changes applied at random to each epoch's copies; none in the shipped recipe (docs/INK.md,
+    /// "Strangers", says what they gave and why the model was not changed).
     public var augmentations: [ShapeAugmentation] = []
-    /// Made-up stray shapes (`Doodle`) added to each epoch as `other`.
+    /// Made-up stray shapes (`Doodle`) added to each epoch as `other`; none in the shipped recipe.
     public var doodlesPerEpoch = 0
 
     public init() {}
