@@ -58,6 +58,9 @@ struct InkCommand: AsyncParsableCommand {
         @Flag(help: "Prove that training reproduces the --output file exactly, and write nothing.")
         var check = false
 
+        @Flag(help: "Test on strangers and write nothing: train on three sources and test on the fourth, for each, then by subject folds inside each source.")
+        var crossSource = false
+
         /// The shipped model's seed: seed 1 gave as good a cross-validation figure but a model unsure
         /// of a coarse 16-sided O (docs/INK.md).
         @Option(help: "Seed of the random generator (weights, shuffling, distortions).")
@@ -75,19 +78,40 @@ struct InkCommand: AsyncParsableCommand {
         @Option(help: "Least probability for an X or O answer; below it the answer is `other`.")
         var acceptance = ShapeModelTrainer().acceptance
 
+        @Option(help: "Augmentations, comma-separated (\(ShapeAugmentation.allCases.map(\.rawValue).joined(separator: ", "))), or none.")
+        var augment = ShapeModelTrainer().augmentations.map(\.rawValue).joined(separator: ",")
+
+        @Option(help: "Made-up stray shapes added to each epoch as `other`.")
+        var doodles = ShapeModelTrainer().doodlesPerEpoch
+
         func run() throws {
             // `validate` is taken by the flag, so the options are checked here.
             guard epochs >= 1, hidden >= 1, networks >= 1 else {
                 throw ValidationError("--epochs, --hidden and --networks must be 1 or more")
             }
             guard (0...1).contains(acceptance) else { throw ValidationError("--acceptance must be from 0 to 1") }
-            guard !(validate && check) else { throw ValidationError("--validate and --check cannot be combined") }
+            guard [validate, check, crossSource].filter({ $0 }).count <= 1 else {
+                throw ValidationError("--validate, --check and --cross-source cannot be combined")
+            }
             var trainer = ShapeModelTrainer()
             trainer.epochs = epochs
             trainer.hiddenCount = hidden
             trainer.networkCount = networks
             trainer.acceptance = acceptance
+            trainer.augmentations = try augment.split(separator: ",").filter { $0 != "none" }.map { name in
+                guard let augmentation = ShapeAugmentation(rawValue: String(name)) else { throw ValidationError("unknown augmentation \(name)") }
+                return augmentation
+            }
+            trainer.doodlesPerEpoch = doodles
             var generator = SplitMix64(seed: seed)
+            if crossSource {
+                let evaluation = StrangerEvaluation(samples: try options.samples(), trainer: trainer, using: &generator)
+                if options.mistakes {
+                    for set in evaluation.testSets { print(([set.title] + set.mistakes).joined(separator: "\n  ")) }
+                }
+                print(evaluation.table)
+                return
+            }
             let training = try options.samples().filter { !$0.isHeldOut }
             if validate {
                 var total = ConfusionMatrix()

@@ -7,8 +7,10 @@ import Testing
     let diagonal = Stroke(xy: [(0, 0), (10, 11), (20, 19), (30, 31)])
 
     /// `andora ink train --check` relies on this: the same drawings and seed give the same model.
-    @Test func trainingIsRepeatable() {
+    @Test(arguments: [false, true]) func trainingIsRepeatable(augmented: Bool) {
         var trainer = ShapeModelTrainer()
+        trainer.augmentations = augmented ? ShapeAugmentation.allCases : []
+        trainer.doodlesPerEpoch = augmented ? 8 : 0
         trainer.epochs = 2
         trainer.networkCount = 2
         trainer.hiddenCount = 4

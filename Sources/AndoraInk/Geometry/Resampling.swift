@@ -1,8 +1,8 @@
 /// Resampling strokes to points equally spaced along the ink, so that drawing speed and device
 /// sampling rate do not matter.
-enum Resampling {
+package enum Resampling {
     /// `count` points (at least 2) equally spaced along `points`, keeping both ends.
-    static func resample(_ points: [InkPoint], count: Int) -> [InkPoint] {
+    package static func resample(_ points: [InkPoint], count: Int) -> [InkPoint] {
         guard let first = points.first else { return [] }
         let count = max(count, 2)
         let total = Stroke(points).length

@@ -2,7 +2,8 @@ import AndoraInk
 
 /// Trains a `ShapeModel` on labelled drawings: several networks from different random starts, each by
 /// mini-batch gradient descent with Adam on class-weighted cross-entropy, every epoch on freshly
-/// distorted copies of the drawings (small turns and stretches).
+/// distorted copies of the drawings (small turns and stretches, and the chosen `augmentations`), plus
+/// `doodlesPerEpoch` freshly made stray shapes labelled `other`.
 public struct ShapeModelTrainer: Sendable {
     public var networkCount = 5
     public var hiddenCount = 48
@@ -12,6 +13,11 @@ public struct ShapeModelTrainer: Sendable {
     public var weightDecay = 0.0005
     /// An `x` or `o` answer less probable than this becomes `other`.
     public var acceptance = 0.5
+    /// Changes applied at random to each epoch's copies; none in the shipped recipe (docs/INK.md,
+    /// "Strangers", says what they gave and why the model was not changed).
+    public var augmentations: [ShapeAugmentation] = []
+    /// Made-up stray shapes (`Doodle`) added to each epoch as `other`; none in the shipped recipe.
+    public var doodlesPerEpoch = 0
 
     public init() {}
 
@@ -26,8 +32,10 @@ public struct ShapeModelTrainer: Sendable {
         var optimizers = networks.map { AdamOptimizer(parameterCount: $0.parameters.count, learningRate: learningRate, weightDecay: weightDecay) }
         for epoch in 0..<epochs {
             // One freshly distorted copy of each drawing per epoch, shared by the networks.
-            let examples = usable.compactMap { shape -> (inputs: [Double], label: Int)? in
-                let distorted = ShapeDistortion.random(for: shape.label, using: &generator).apply(to: shape.strokes)
+            let doodles = (0..<doodlesPerEpoch).map { _ in LabelledShape(strokes: Doodle.random(using: &generator), label: .other) }
+            let examples = (usable + doodles).compactMap { shape -> (inputs: [Double], label: Int)? in
+                let augmented = augment(shape, using: &generator)
+                let distorted = ShapeDistortion.random(for: shape.label, using: &generator).apply(to: augmented)
                 return ShapeFeatures.vector(for: distorted).map { (model.standardised($0), labelIndex[shape.label]!) }
             }
             let rateFactor = 0.5 * (1 + cosine(Double.pi * Double(epoch) / Double(epochs)))
@@ -45,6 +53,15 @@ public struct ShapeModelTrainer: Sendable {
         }
         model.networks = networks
         return model
+    }
+
+    /// `shape`'s strokes with each of `augmentations` that fits its label applied at random.
+    private func augment(_ shape: LabelledShape, using generator: inout some RandomNumberGenerator) -> [Stroke] {
+        augmentations.reduce(shape.strokes) { strokes, augmentation in
+            guard augmentation.applies(to: shape.label),
+                  Double.random(in: 0..<1, using: &generator) < ShapeAugmentation.probability else { return strokes }
+            return augmentation.apply(to: strokes, using: &generator)
+        }
     }
 
     /// Per-feature mean and reciprocal standard deviation (1 for constant features).
