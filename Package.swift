@@ -34,10 +34,12 @@ let package = Package(
     ],
     targets: [
         .target(name: "AndoraCore"),
-        .target(name: "AndoraEngine", dependencies: ["AndoraCore"], swiftSettings: engineSettings),
+        .target(name: "AndoraEngineWeights", exclude: ["FieldChances.bin"]),
+        .target(name: "AndoraEngine", dependencies: ["AndoraCore", "AndoraEngineWeights"], swiftSettings: engineSettings),
+        .target(name: "AndoraEngineTraining", dependencies: ["AndoraEngine", "AndoraCore"]),
         .target(name: "AndoraInkWeights", exclude: ["ShapeModel.bin"]),
         .target(name: "AndoraInk", dependencies: ["AndoraCore", "AndoraInkWeights"]),
-        .target(name: "AndoraInkTraining", dependencies: ["AndoraInk"]),
+        .target(name: "AndoraInkTraining", dependencies: ["AndoraInk", "AndoraCore"]),
         .target(name: "AndoraModel", dependencies: ["AndoraCore", "AndoraEngine", "AndoraInk"]),
         .target(name: "AndoraHost", dependencies: ["AndoraModel", "AndoraCore", "AndoraEngine"]),
         .target(name: "AndoraStore", dependencies: ["AndoraModel", "AndoraHost", .product(name: "GRDB", package: "GRDB.swift")]),
@@ -75,6 +77,7 @@ let package = Package(
             dependencies: [
                 "AndoraCore",
                 "AndoraEngine",
+                "AndoraEngineTraining",
                 "AndoraInk",
                 "AndoraInkTraining",
                 "AndoraModel",
@@ -90,6 +93,7 @@ let package = Package(
         ),
         .testTarget(name: "AndoraCoreTests", dependencies: ["AndoraCore", "AndoraTestSupport"]),
         .testTarget(name: "AndoraEngineTests", dependencies: ["AndoraCore", "AndoraEngine", "AndoraTestSupport"]),
+        .testTarget(name: "AndoraEngineTrainingTests", dependencies: ["AndoraEngineTraining", "AndoraEngine", "AndoraCore"]),
         .testTarget(name: "AndoraInkTests", dependencies: ["AndoraInk", "AndoraInkTraining", "AndoraTestSupport"]),
         .testTarget(name: "AndoraInkTrainingTests", dependencies: ["AndoraInkTraining", "AndoraInk", "AndoraCore", "AndoraTestSupport"]),
         .testTarget(

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Builds AndoraCore, AndoraEngine, AndoraInk and AndoraModel with Embedded Swift for wasm32, and
-# AndoraInkWeights (the shape model's bytes) with clang, and links them with Wasm/AndoraWasm.swift
-# into andora.wasm (docs/ARCHITECTURE.md, "The model and its host", "The page plays by itself"). Besides the toolchain's embedded wasm32 standard library (and its Unicode
-# tables, which String comparison needs) it links Debian's wasi-libc (malloc, memcpy, the maths
-# functions, strtod) and libclang-rt-dev-wasm32 (128-bit arithmetic).
+# AndoraEngineWeights and AndoraInkWeights (the learned field chances' and the shape model's bytes)
+# with clang, and links them with Wasm/AndoraWasm.swift into andora.wasm (docs/ARCHITECTURE.md,
+# "The model and its host", "The page plays by itself"). Besides the toolchain's embedded wasm32
+# standard library (and its Unicode tables, which String comparison needs) it links Debian's
+# wasi-libc (malloc, memcpy, the maths functions, strtod) and libclang-rt-dev-wasm32 (128-bit
+# arithmetic).
 #
 # The module ships in the page (Sources/AndoraWeb/Resources/web/andora.wasm, committed, so that
 # `swift run andora` serves it on a machine without wasi-libc), with a fingerprint of the sources it
@@ -15,7 +17,8 @@ cd "$(dirname "$0")/.."
 shipped=Sources/AndoraWeb/Resources/web/andora.wasm
 recorded=Wasm/andora.wasm.sources
 fingerprint() {
-    { find Sources/AndoraCore Sources/AndoraEngine Sources/AndoraInk Sources/AndoraInkWeights Sources/AndoraModel -type f
+    { find Sources/AndoraCore Sources/AndoraEngine Sources/AndoraEngineWeights Sources/AndoraInk Sources/AndoraInkWeights \
+        Sources/AndoraModel -type f
       find Wasm -name '*.swift'
       echo Scripts/build-wasm.sh; } | LC_ALL=C sort | xargs sha256sum | sha256sum | cut -d' ' -f1
 }
@@ -37,9 +40,11 @@ builtins=${WASM_BUILTINS:-$(ls /usr/lib/llvm-*/lib/clang/*/lib/wasi/libclang_rt.
 unicode=$toolchain/lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a
 flags=(-enable-experimental-feature Embedded -enable-experimental-feature Extern -target wasm32-unknown-none-wasm
     -wmo -O -parse-as-library -swift-version 6 -Xfrontend -disable-stack-protector -package-name andora
-    -I "$out" -I Sources/AndoraInkWeights/include)
-"$toolchain/bin/clang" --target=wasm32-unknown-none -O2 -I Sources/AndoraInkWeights/include \
-    -c Sources/AndoraInkWeights/ShapeModel.c -o "$out/AndoraInkWeights.o"
+    -I "$out" -I Sources/AndoraEngineWeights/include -I Sources/AndoraInkWeights/include)
+for weights in AndoraEngineWeights/FieldChances AndoraInkWeights/ShapeModel; do
+    "$toolchain/bin/clang" --target=wasm32-unknown-none -O2 -I "Sources/${weights%/*}/include" \
+        -c "Sources/$weights.c" -o "$out/${weights%/*}.o"
+done
 for module in AndoraCore AndoraEngine AndoraInk AndoraModel; do
     swiftc "${flags[@]}" -module-name "$module" -emit-module -emit-module-path "$out/$module.swiftmodule" \
         -c $(find Sources/"$module" -name '*.swift' | sort) -o "$out/$module.o"
@@ -48,7 +53,7 @@ swiftc "${flags[@]}" -module-name AndoraWasm -c Wasm/AndoraWasm.swift Wasm/Strin
 libraries=("$libc" "$builtins" "$unicode")
 [ -f "$libm" ] && libraries+=("$libm")
 "$toolchain/bin/wasm-ld" --no-entry --strip-all -o "$out/andora.wasm" \
-    "$out/AndoraWasm.o" "$out/AndoraModel.o" "$out/AndoraInk.o" "$out/AndoraInkWeights.o" "$out/AndoraEngine.o" \
+    "$out/AndoraWasm.o" "$out/AndoraModel.o" "$out/AndoraInk.o" "$out/AndoraInkWeights.o" "$out/AndoraEngine.o" "$out/AndoraEngineWeights.o" \
     "$out/AndoraCore.o" "${libraries[@]}"
 install -m 644 "$out/andora.wasm" "$shipped"
 fingerprint > "$recorded"

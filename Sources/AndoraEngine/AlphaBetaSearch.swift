@@ -124,8 +124,7 @@ final class AlphaBetaSearch {
     private func search(_ position: Position, key: UInt64, depth: Int, ply: Int, alpha: Int32, beta: Int32) -> Int32 {
         if position.mayWinAtOnce && position.winningMove() != nil { return Self.win - Int32(ply) - 1 }
         if depth <= 0 || ply >= Self.maxPly {
-            evaluations &+= 1
-            return position.evaluation()
+            return quiescence(position, ply: ply, captures: Self.quiescencePlies, alpha: alpha, beta: beta)
         }
         let isPrincipal = beta - alpha > 1
         let fullKey = Self.key(key, of: position)
@@ -207,6 +206,47 @@ final class AlphaBetaSearch {
         if entry.map({ depth >= Int($0.depth) || bound == .exact }) ?? true {
             table.store(.init(score: Self.toTable(best, ply: ply), move: bestMove, depth: Int8(depth), bound: bound),
                         for: fullKey)
+        }
+        return best
+    }
+
+    /// How many captures in a row the search follows beyond its depth.
+    private static let quiescencePlies = 4
+
+    /// The score of a leaf, for the player to move, within `alpha…beta` (fail-soft): the
+    /// evaluation, or better, what taking a mini-field at once brings when the other side's
+    /// answer, followed up to `captures` plies of taking mini-fields, cannot undo it.
+    private func quiescence(_ position: Position, ply: Int, captures: Int, alpha: Int32, beta: Int32) -> Int32 {
+        if position.mayWinAtOnce && position.winningMove() != nil { return Self.win - Int32(ply) - 1 }
+        evaluations &+= 1
+        var best = position.evaluation()
+        guard best < beta, captures > 0, ply < Self.maxPly else { return best }
+        var alpha = max(alpha, best)
+        var fields = position.playableFields
+        while fields != 0 {
+            let field = UInt8(truncatingIfNeeded: fields.trailingZeroBitCount)
+            fields &= fields &- 1
+            guard position.canGain(field: field) else { continue }
+            var capturing = Grid.completingCells(position.moverCells(inField: field)) & position.emptyCells(inField: field)
+            while capturing != 0 {
+                let slot = UInt8(truncatingIfNeeded: capturing.trailingZeroBitCount)
+                capturing &= capturing &- 1
+                var child = position
+                child.play(field: field, slot: slot)
+                nodes &+= 1
+                if nodes >= nodeLimit || (nodes % checkInterval == 0 && shouldStop()) {
+                    stopped = true
+                    return 0
+                }
+                let score = child.isOver ? (child.status == .draw ? 0 : Self.win - Int32(ply) - 1)
+                    : -quiescence(child, ply: ply + 1, captures: captures - 1, alpha: -beta, beta: -alpha)
+                if stopped { return 0 }
+                guard score > best else { continue }
+                best = score
+                guard score > alpha else { continue }
+                alpha = score
+                if score >= beta { return best }
+            }
         }
         return best
     }

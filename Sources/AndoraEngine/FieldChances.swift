@@ -1,36 +1,70 @@
-/// Each side's chance of making a mini-field count, guessed from its cells alone, for
-/// ``Position/evaluation()``: a table of 512 × 512 bytes (the two sides' cells) built once.
-enum FieldChances {
-    /// Chances as multiples of 1/255, indexed by `mine << 9 | theirs`.
-    private static let table: [UInt8] = {
-        var table = [UInt8](repeating: 0, count: 1 << 18)
-        for mine in 0..<512 {
-            for theirs in 0..<512 where mine & theirs == 0 {
-                table[mine << 9 | theirs] = UInt8((guess(mine: UInt16(mine), theirs: UInt16(theirs)) * 255).rounded())
+/// Each side's chance of making a mini-field count, read from the cells of both sides, for
+/// ``Position/evaluation()``: values learned from self-play games (``EvaluationWeights``).
+///
+/// A mini-field's cells are in one of 3⁹ states; each state has two chances under each rule set,
+/// one for the side to move and one for the side waiting, who is a tempo behind. A state and its
+/// mirror images (the square turned and flipped) share their chances.
+package enum FieldChances {
+    /// How many states a mini-field's cells can be in: each of the nine empty, mine or theirs.
+    package static let stateCount = 19_683
+
+    /// The state of a mini-field: Σ 3ⁿ over my cells `n` plus Σ 2 · 3ⁿ over theirs.
+    @inline(__always)
+    package static func state(mine: UInt16, theirs: UInt16) -> Int {
+        Int(ternary[Int(mine)]) &+ 2 &* Int(ternary[Int(theirs)])
+    }
+
+    /// The chance of the side holding `mine`, where the other holds `theirs`, of making the
+    /// mini-field count under `rules`; `moving` tells whether that side is to move.
+    @inline(__always)
+    static func chance(mine: UInt16, theirs: UInt16, moving: Bool, rules: RuleSet) -> Float {
+        let offset = (Int(rules.rawValue) &* 2 &+ (moving ? 0 : 1)) &* stateCount
+        return Float(table[offset &+ state(mine: mine, theirs: theirs)]) * (1 / 255)
+    }
+
+    /// Σ 3ⁿ over the cells `n` of each 9-bit mask.
+    private static let ternary: [UInt16] = (0..<512).map { mask in
+        (0..<9).reduce(into: UInt16(0)) { sum, cell in
+            if mask >> cell & 1 != 0 { sum += (0..<cell).reduce(1) { power, _ in power * 3 } }
+        }
+    }
+
+    /// The shipped chances of every state, as multiples of 1/255: for each rule set (in
+    /// ``RuleSet`` order) the mover's, then the waiting side's.
+    private static let table: [UInt8] = RuleSet.allCases.flatMap { rules in
+        let chances = EvaluationWeights.shipped(for: rules).chances
+        return [0, mirrorClasses.count].flatMap { side in mirrorClasses.ofState.map { chances[side + Int($0)] } }
+    }
+
+    /// Each state's mirror class (numbered densely in the order of each class's smallest state),
+    /// and how many classes there are: 2,862.
+    package static let mirrorClasses: (ofState: [UInt16], count: Int) = {
+        let images: [[Int]] = (0..<8).map { symmetry in
+            (0..<9).map { cell in
+                var row = cell / 3, column = cell % 3
+                if symmetry & 1 != 0 { swap(&row, &column) }
+                if symmetry & 2 != 0 { row = 2 - row }
+                if symmetry & 4 != 0 { column = 2 - column }
+                return row * 3 + column
             }
         }
-        return table
-    }()
-
-    /// The chance of the side holding `mine` (where the other holds `theirs`) of making the mini-field count.
-    @inline(__always)
-    static func chance(mine: UInt16, theirs: UInt16) -> Float {
-        Float(table[Int(mine) << 9 | Int(theirs)]) * (1 / 255)
-    }
-
-    /// The guess: none without an open line (one the other side has no cell in); else more for
-    /// each open line, each open line holding one of the side's cells, and each of the (up to
-    /// two) cells that would complete a line.
-    static func guess(mine: UInt16, theirs: UInt16) -> Float {
-        var open = 0, ones = 0
-        for line in 0..<8 {
-            let mask = Position.lines[line]
-            guard theirs & mask == 0 else { continue }
-            open += 1
-            if (mine & mask).nonzeroBitCount == 1 { ones += 1 }
+        var ofState = [UInt16](repeating: .max, count: stateCount)
+        var count: UInt16 = 0
+        for state in 0..<stateCount where ofState[state] == .max {
+            var digits = [Int](repeating: 0, count: 9), rest = state
+            for cell in 0..<9 {
+                digits[cell] = rest % 3
+                rest /= 3
+            }
+            for image in images {
+                var mirrored = 0
+                for cell in (0..<9).reversed() {
+                    mirrored = mirrored * 3 + digits[image[cell]]
+                }
+                ofState[mirrored] = count
+            }
+            count += 1
         }
-        guard open > 0 else { return 0 }
-        let threats = min((Grid.completingCells(mine) & ~(mine | theirs) & Grid.full).nonzeroBitCount, 2)
-        return min(0.1 + 0.025 * Float(open) + 0.035 * Float(ones) + 0.18 * Float(threats), 0.9)
-    }
+        return (ofState, Int(count))
+    }()
 }

@@ -8,7 +8,7 @@ struct Andora: AsyncParsableCommand {
         abstract: "Andora: ultimate tic-tac-toe for two players on one device.",
         subcommands: [
             ServeCommand.self, PlayCommand.self, RefereeCommand.self, PerftCommand.self, UGICommand.self,
-            BenchCommand.self, CalibrateCommand.self, PuzzlesCommand.self, InkCommand.self, ModelCommand.self,
+            BenchCommand.self, CalibrateCommand.self, TuneCommand.self, PuzzlesCommand.self, InkCommand.self, ModelCommand.self,
         ],
         defaultSubcommand: ServeCommand.self
     )

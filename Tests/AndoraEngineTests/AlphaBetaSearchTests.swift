@@ -36,15 +36,4 @@ import Testing
         }
     }
 
-    /// Every field chance is a probability, zero exactly when the other side blocks every line.
-    @Test func fieldChancesAreZeroOnlyWithoutAnOpenLine() {
-        for mine in UInt16(0)...Grid.full {
-            for theirs in UInt16(0)...Grid.full where mine & theirs == 0 {
-                let chance = FieldChances.chance(mine: mine, theirs: theirs)
-                let open = (0..<8).contains { theirs & Position.lines[$0] == 0 }
-                #expect((0...1).contains(chance))
-                #expect((chance > 0) == open, "mine \(mine) theirs \(theirs)")
-            }
-        }
-    }
 }

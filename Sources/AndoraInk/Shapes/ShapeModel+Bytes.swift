@@ -1,3 +1,4 @@
+import AndoraCore
 extension ShapeModel {
     /// Reads a model's binary form (docs/INK.md, "The model file"): the input, hidden and network
     /// counts as little-endian `UInt32`, every number as a little-endian 32-bit float (acceptance,

@@ -1,3 +1,4 @@
+import AndoraCore
 import AndoraInk
 
 /// Which people's drawings train the recogniser and which only test it, so that accuracy is

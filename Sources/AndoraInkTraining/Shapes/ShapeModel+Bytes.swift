@@ -1,3 +1,4 @@
+import AndoraCore
 import AndoraInk
 
 extension ShapeModel {

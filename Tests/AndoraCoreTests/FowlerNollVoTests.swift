@@ -1,4 +1,4 @@
-import AndoraInk
+import AndoraCore
 import Testing
 
 @Suite struct FowlerNollVoTests {

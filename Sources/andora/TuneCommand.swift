@@ -1,0 +1,92 @@
+import AndoraCore
+import AndoraEngine
+import AndoraEngineTraining
+import ArgumentParser
+import Dispatch
+import Foundation
+import Synchronization
+
+/// `andora tune`: fits the expert's field chances to self-play games (issue 22; docs/ENGINE.md,
+/// "The learned evaluation").
+struct TuneCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tune",
+        abstract: "Fit the expert's field chances to self-play games.",
+        discussion: """
+            Plays --games self-play games (2 to 8 random opening moves, then the expert with --nodes \
+            a move), fits the chances the evaluation reads from each mini-field's cells so that the \
+            evaluation predicts how the games ended, and prints the prediction's error on --held-out \
+            other games before and after. --write saves every rule set's weights, the shipped ones with \
+            this rule set's replaced (Sources/AndoraEngineWeights/FieldChances.bin ships them).
+            """
+    )
+
+    @Option(help: "Self-play games the chances are fitted to.")
+    var games = 2_000
+
+    @Option(help: "Self-play games the fit is checked on (other seeds).")
+    var heldOut = 200
+
+    @Option(help: "Moves the expert's search may make for each move of the self-play games.")
+    var nodes = 3_000
+
+    @Option(help: "The rule set to fit (standard, first or any).")
+    var rules: RuleSet = .standard
+
+    @Option(help: "Passes over the positions.")
+    var epochs = 30
+
+    @Option(help: "The learning rate.")
+    var rate: Float = 0.002
+
+    @Option(help: "The file to write the fitted chances to.")
+    var write: String?
+
+    func run() throws {
+        var trainer = FieldChanceTrainer(startingFrom: .shipped(for: rules))
+        let training = samples(of: selfPlay(seeds: 1...UInt64(games)), trainer: trainer)
+        let check = samples(of: selfPlay(seeds: 1_000_001...1_000_000 + UInt64(heldOut)), trainer: trainer)
+        trainer.fitSlope(training)
+        print("\(training.count) positions to fit, \(check.count) held out; slope \(trainer.slope)")
+        print("shipped chances: error \(Double(trainer.loss(training)).formatted(decimals: 5)) fitted, "
+            + "\(Double(trainer.loss(check)).formatted(decimals: 5)) held out")
+        var random = SplitMix64(seed: 22)
+        for epoch in 1...epochs {
+            trainer.fit(training, epochs: 1, rate: rate, random: &random)
+            print("epoch \(epoch): error \(Double(trainer.loss(training)).formatted(decimals: 5)) fitted, "
+                + "\(Double(trainer.loss(check)).formatted(decimals: 5)) held out")
+        }
+        let weights = trainer.weights
+        print("capture share \(weights.captureShare), free choice \(weights.freeChoice)")
+        if let write {
+            var all = EvaluationWeights.shipped
+            all[Int(rules.rawValue)] = weights
+            try Data(EvaluationWeights.encode(all)).write(to: URL(fileURLWithPath: write))
+        }
+    }
+
+    /// The positions of the games with the results they brought their players to move.
+    private func samples(of games: [SelfPlay], trainer: FieldChanceTrainer) -> [FieldChanceTrainer.Sample] {
+        games.flatMap { game in
+            game.positions.map { trainer.sample($0.position, result: Float(game.result(for: $0.position.sideToMove))) }
+        }
+    }
+
+    /// The self-play games of the seeds, played on every core.
+    private func selfPlay(seeds: ClosedRange<UInt64>) -> [SelfPlay] {
+        let seeds = Array(seeds)
+        let results = Mutex(seeds.map { _ in SelfPlay?.none })
+        let done = Atomic(0)
+        DispatchQueue.concurrentPerform(iterations: seeds.count) { index in
+            let seed = seeds[index]
+            let game = SelfPlay(rules: rules, seed: seed, openingMoves: 2 + Int(seed % 7), nodes: nodes)
+            results.withLock { $0[index] = game }
+            let count = done.add(1, ordering: .relaxed).newValue
+            if count % 200 == 0 {
+                var standardError = StandardError()
+                print("tune: \(count) of \(seeds.count) games played", to: &standardError)
+            }
+        }
+        return results.withLock { $0.compactMap { $0 } }
+    }
+}
