@@ -124,7 +124,8 @@ final class AlphaBetaSearch {
     private func search(_ position: Position, key: UInt64, depth: Int, ply: Int, alpha: Int32, beta: Int32) -> Int32 {
         if position.mayWinAtOnce && position.winningMove() != nil { return Self.win - Int32(ply) - 1 }
         if depth <= 0 || ply >= Self.maxPly {
-            return quiescence(position, ply: ply, captures: Self.quiescencePlies, alpha: alpha, beta: beta)
+            let captures = position.rules == .standard ? Self.quiescencePlies : 0
+            return quiescence(position, ply: ply, captures: captures, alpha: alpha, beta: beta)
         }
         let isPrincipal = beta - alpha > 1
         let fullKey = Self.key(key, of: position)
@@ -210,7 +211,8 @@ final class AlphaBetaSearch {
         return best
     }
 
-    /// How many captures in a row the search follows beyond its depth.
+    /// How many captures in a row the search follows beyond its depth, under the standard rules
+    /// (under `first` it lost 41.7 % of 60 games at 50 ms a move against the search without it).
     private static let quiescencePlies = 4
 
     /// The score of a leaf, for the player to move, within `alpha…beta` (fail-soft): the

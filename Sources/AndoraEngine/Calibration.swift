@@ -20,13 +20,13 @@ public struct Calibration: Sendable {
 
         /// X's expected result under the curve, and X's actual result.
         func forX(_ curve: [WinChance.Knot]) -> (expected: Double, actual: Double) {
-            let chance = WinChance.forMover(score: score, curve: curve)
+            let chance = WinChance.forMover(score: score, mover: mover, curve: curve)
             return mover == .x ? (chance, result) : (1 - chance, 1 - result)
         }
 
-        /// The sample seen from the side ahead (or the mover at 0): its lead and its result.
-        var fromTheLead: (lead: Int32, result: Double) {
-            score >= 0 ? (score, result) : (-score, 1 - result)
+        /// The sample seen from X: X's score and X's result.
+        var fromX: (score: Int32, result: Double) {
+            mover == .x ? (score, result) : (-score, 1 - result)
         }
     }
 
@@ -70,32 +70,34 @@ public struct Calibration: Sendable {
         }
     }
 
-    /// Leads at which the fitted curve gets a knot: the bins' edges.
-    static let leadEdges: [Int32] = [0, 25, 50, 100, 150, 200, 300, 400, 600, 800, 1_200, 2_000, 5_000]
+    /// Scores for X at which the fitted curve gets a knot: the bins' edges.
+    static let scoreEdges: [Int32] = {
+        let leads: [Int32] = [25, 50, 100, 150, 200, 300, 400, 600, 800, 1_200, 2_000, 5_000]
+        return leads.reversed().map { -$0 } + [0] + leads
+    }()
 
-    /// The curve that fits the results under the rules: the positions binned by the lead of the
-    /// side ahead (searches that proved a result left out: they need no curve), each bin's mean
-    /// lead and result for that side, made never to fall as the lead grows (pool-adjacent-
-    /// violators, weighted by the bins' sizes).
+    /// The curve that fits the results under the rules: the positions binned by X's score
+    /// (searches that proved a result left out: they need no curve), each bin's mean score and
+    /// result for X, made never to fall as the score grows (pool-adjacent-violators, weighted by
+    /// the bins' sizes).
     public func fittedCurve(for rules: RuleSet) -> [WinChance.Knot] {
-        var bins = [(count: Double, lead: Double, result: Double)](repeating: (0, 0, 0), count: Self.leadEdges.count)
+        var bins = [(count: Double, score: Double, result: Double)](repeating: (0, 0, 0), count: Self.scoreEdges.count)
         for sample in samples where sample.rules == rules && abs(sample.score) <= AlphaBetaSearch.decided {
-            let (lead, result) = sample.fromTheLead
-            let index = (Self.leadEdges.lastIndex { $0 <= lead }) ?? 0
-            bins[index] = (bins[index].count + 1, bins[index].lead + Double(lead), bins[index].result + result)
+            let (score, result) = sample.fromX
+            let index = (Self.scoreEdges.lastIndex { $0 <= score }) ?? 0
+            bins[index] = (bins[index].count + 1, bins[index].score + Double(score), bins[index].result + result)
         }
-        var pools: [(count: Double, lead: Double, result: Double)] = []
+        var pools: [(count: Double, score: Double, result: Double)] = []
         for bin in bins where bin.count > 0 {
             pools.append(bin)
             while pools.count > 1, pools[pools.count - 1].result / pools[pools.count - 1].count
                     < pools[pools.count - 2].result / pools[pools.count - 2].count {
                 let last = pools.removeLast()
                 let previous = pools.removeLast()
-                pools.append((previous.count + last.count, previous.lead + last.lead, previous.result + last.result))
+                pools.append((previous.count + last.count, previous.score + last.score, previous.result + last.result))
             }
         }
-        let knots = pools.map { WinChance.Knot(score: Int32(($0.lead / $0.count).rounded()), chance: max(0.5, $0.result / $0.count)) }
-        return [WinChance.Knot(score: 0, chance: 0.5)] + knots.filter { $0.score > 0 }
+        return pools.map { WinChance.Knot(score: Int32(($0.score / $0.count).rounded()), chance: $0.result / $0.count) }
     }
 
     /// The mean squared difference between expected and actual results under the curves (the

@@ -36,8 +36,8 @@ package struct EvaluationWeights: Equatable, Sendable {
         return RuleSet.allCases.indices.map { index in
             let start = index * setCount
             let thousandths = { (at: Int) in Float(Int16(truncatingIfNeeded: littleEndian(bytes, at: at, count: 2))) / 1000 }
-            return EvaluationWeights(chances: Array(bytes[start..<start + chanceCount]), captureShare: thousandths(start + chanceCount),
-                                     freeChoice: thousandths(start + chanceCount + 2))
+            return EvaluationWeights(chances: Array(bytes[start..<start + chanceCount]),
+                                     captureShare: thousandths(start + chanceCount), freeChoice: thousandths(start + chanceCount + 2))
         }
     }
 

@@ -31,7 +31,7 @@ public struct Judgement: Hashable, Sendable {
 
     /// The expected result for ``mover``, a win counting 1 and a draw ½: calibrated on expert
     /// self-play (``WinChance``), 1 or 0 once a win or loss is proven.
-    public var chance: Double { WinChance.forMover(score: score, rules: rules) }
+    public var chance: Double { WinChance.forMover(score: score, mover: mover, rules: rules) }
 
     /// The expected result for X.
     public var chanceForX: Double { mover == .x ? chance : 1 - chance }

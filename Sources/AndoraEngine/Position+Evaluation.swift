@@ -6,7 +6,6 @@ extension Position {
     /// What a line of three mini-fields all counting for one side is worth in ``evaluation()``.
     static let lineValue: Float = 1000
 
-
     /// A static judgement of the position for the player to move, in units where a sure line of
     /// mini-fields is worth ``lineValue``; the position must be in progress.
     ///
@@ -24,8 +23,8 @@ extension Position {
             * Position.lineValue)
     }
 
-    private static let captureShares = EvaluationWeights.shipped.map(\.captureShare)
-    private static let freeChoices = EvaluationWeights.shipped.map(\.freeChoice)
+    private static let captureShares = EvaluationWeights.shipped.map { $0.captureShare }
+    private static let freeChoices = EvaluationWeights.shipped.map { $0.freeChoice }
 
     /// Whether the player to move may play in any open mini-field (sent to a closed one, under the standard rules).
     package var choosesFreely: Bool { nextField == Position.anyField && moveCounter > 0 }

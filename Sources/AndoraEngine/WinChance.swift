@@ -1,9 +1,14 @@
+import AndoraCore
+
 /// Turns a search score into the expected result for the player to move (a win 1, a draw ½),
 /// read off a curve fitted to expert self-play under the same rules (`andora calibrate`; the
 /// tables in docs/ENGINE.md); a proven win or loss is 1 or 0.
+///
+/// A curve reads X's expected result from X's score, so it need not be symmetric: the same lead
+/// may weigh differently for the player who moved first.
 public enum WinChance {
-    /// A point of the curve: positions the side ahead leads by about `score` end with `chance`
-    /// for that side.
+    /// A point of a curve: positions scored about `score` for X (below 0: O ahead) end with
+    /// `chance` for X.
     public struct Knot: Hashable, Sendable {
         public let score: Int32
         public let chance: Double
@@ -18,8 +23,8 @@ public enum WinChance {
     /// review judges with it.
     public static let nodes = 100_000
 
-    /// The shipped curve of the rules, by rising score from 0 (an even position, ½); between knots
-    /// the chance is interpolated, beyond the last it is the last.
+    /// The shipped curve of the rules, by rising score for X; between knots the chance is
+    /// interpolated, beyond the ends it is the end's.
     public static func curve(for rules: RuleSet) -> [Knot] {
         switch rules {
         case .standard: standardCurve
@@ -28,17 +33,22 @@ public enum WinChance {
         }
     }
 
-    /// The expected result for the player to move of a position the search scored `score`.
-    public static func forMover(score: Int32, rules: RuleSet) -> Double {
-        forMover(score: score, curve: curve(for: rules))
+    /// The expected result for `mover`, the player to move, of a position the search scored
+    /// `score` for them.
+    public static func forMover(score: Int32, mover: Player, rules: RuleSet) -> Double {
+        forMover(score: score, mover: mover, curve: curve(for: rules))
     }
 
-    /// The expected result for the player to move under this curve; the curve is symmetric: what
-    /// one side leads by, the other trails by.
-    public static func forMover(score: Int32, curve: [Knot]) -> Double {
+    /// The expected result for `mover` under this curve.
+    public static func forMover(score: Int32, mover: Player, curve: [Knot]) -> Double {
         if score > AlphaBetaSearch.decided { return 1 }
         if score < -AlphaBetaSearch.decided { return 0 }
-        guard score >= 0 else { return 1 - forMover(score: -score, curve: curve) }
+        let forX = forX(score: mover == .x ? score : -score, curve: curve)
+        return mover == .x ? forX : 1 - forX
+    }
+
+    /// X's expected result of a position scored `score` for X.
+    private static func forX(score: Int32, curve: [Knot]) -> Double {
         guard let above = curve.firstIndex(where: { $0.score >= score }) else { return curve.last?.chance ?? 0.5 }
         guard above > 0 else { return curve[above].chance }
         let low = curve[above - 1], high = curve[above]
@@ -46,14 +56,22 @@ public enum WinChance {
         return low.chance + fraction * (high.chance - low.chance)
     }
 
-    // Fitted by `andora calibrate --games 1200` (docs/ENGINE.md).
+    // The standard curve fitted by `andora calibrate --games 1200` (27 Nov), `first`'s and `any`'s
+    // by issue 21's run, both read for X (docs/ENGINE.md).
     private static let standardCurve: [Knot] = [
-        Knot(score: 0, chance: 0.500), Knot(score: 6, chance: 0.500), Knot(score: 37, chance: 0.546),
-        Knot(score: 71, chance: 0.597), Knot(score: 122, chance: 0.635), Knot(score: 172, chance: 0.679),
-        Knot(score: 243, chance: 0.778), Knot(score: 344, chance: 0.845), Knot(score: 475, chance: 0.896),
-        Knot(score: 678, chance: 0.966), Knot(score: 946, chance: 1.000), Knot(score: 1355, chance: 1.000),
+        Knot(score: -1345, chance: 0.000), Knot(score: -1041, chance: 0.000), Knot(score: -662, chance: 0.000),
+        Knot(score: -424, chance: 0.077), Knot(score: -245, chance: 0.209), Knot(score: -175, chance: 0.357),
+        Knot(score: -122, chance: 0.432), Knot(score: -74, chance: 0.445), Knot(score: -37, chance: 0.480),
+        Knot(score: -11, chance: 0.481), Knot(score: 5, chance: 0.505), Knot(score: 37, chance: 0.532),
+        Knot(score: 72, chance: 0.556), Knot(score: 122, chance: 0.634), Knot(score: 171, chance: 0.671),
+        Knot(score: 241, chance: 0.804), Knot(score: 341, chance: 0.852), Knot(score: 479, chance: 0.963),
+        Knot(score: 683, chance: 0.985), Knot(score: 949, chance: 1.000), Knot(score: 1422, chance: 1.000),
     ]
     private static let firstCurve: [Knot] = [
+        Knot(score: -2655, chance: 0.000), Knot(score: -1435, chance: 0.000), Knot(score: -947, chance: 0.064),
+        Knot(score: -684, chance: 0.113), Knot(score: -482, chance: 0.206), Knot(score: -341, chance: 0.293),
+        Knot(score: -243, chance: 0.348), Knot(score: -172, chance: 0.392), Knot(score: -121, chance: 0.450),
+        Knot(score: -71, chance: 0.457), Knot(score: -37, chance: 0.486), Knot(score: -6, chance: 0.500),
         Knot(score: 0, chance: 0.500), Knot(score: 6, chance: 0.500), Knot(score: 37, chance: 0.514),
         Knot(score: 71, chance: 0.543), Knot(score: 121, chance: 0.550), Knot(score: 172, chance: 0.608),
         Knot(score: 243, chance: 0.652), Knot(score: 341, chance: 0.707), Knot(score: 482, chance: 0.794),
@@ -61,9 +79,13 @@ public enum WinChance {
         Knot(score: 2655, chance: 1.000),
     ]
     private static let anyCurve: [Knot] = [
-        Knot(score: 0, chance: 0.500), Knot(score: 6, chance: 0.509), Knot(score: 37, chance: 0.515),
-        Knot(score: 70, chance: 0.538), Knot(score: 121, chance: 0.581), Knot(score: 172, chance: 0.591),
-        Knot(score: 245, chance: 0.662), Knot(score: 341, chance: 0.744), Knot(score: 485, chance: 0.809),
-        Knot(score: 694, chance: 0.844), Knot(score: 930, chance: 0.887), Knot(score: 1414, chance: 1.000),
+        Knot(score: -1414, chance: 0.000), Knot(score: -930, chance: 0.113), Knot(score: -694, chance: 0.156),
+        Knot(score: -485, chance: 0.191), Knot(score: -341, chance: 0.256), Knot(score: -245, chance: 0.338),
+        Knot(score: -172, chance: 0.409), Knot(score: -121, chance: 0.419), Knot(score: -70, chance: 0.462),
+        Knot(score: -37, chance: 0.485), Knot(score: -6, chance: 0.491), Knot(score: 0, chance: 0.500),
+        Knot(score: 6, chance: 0.509), Knot(score: 37, chance: 0.515), Knot(score: 70, chance: 0.538),
+        Knot(score: 121, chance: 0.581), Knot(score: 172, chance: 0.591), Knot(score: 245, chance: 0.662),
+        Knot(score: 341, chance: 0.744), Knot(score: 485, chance: 0.809), Knot(score: 694, chance: 0.844),
+        Knot(score: 930, chance: 0.887), Knot(score: 1414, chance: 1.000),
     ]
 }

@@ -1,10 +1,10 @@
 import AndoraCore
 import AndoraEngine
 
-/// Fits the expert's ``EvaluationWeights`` of one rule set to how self-play games ended (Texel's method): the
-/// evaluation of each position, through a logistic curve, should predict the result its game
-/// brought the player to move. The chances of a state and of its seven mirror images are one
-/// parameter, so that rare states learn from their common twins.
+/// Fits the expert's ``EvaluationWeights`` of one rule set to how self-play games ended (Texel's
+/// method): the evaluation of each position, through a logistic curve, should predict the result
+/// its game brought the player to move. A state and its seven mirror images share their chances
+/// (``FieldChances/mirrorClasses``), so that rare states learn from their common twins.
 package struct FieldChanceTrainer {
     /// One position in progress with the result its game brought the player to move (1, ½ or 0).
     package struct Sample {
@@ -121,7 +121,8 @@ package struct FieldChanceTrainer {
                     let corrected = moment[index] / (1 - Self.power(0.9, step))
                     let spread = (square[index] / (1 - Self.power(0.999, step))).squareRoot()
                     let range: ClosedRange<Float> = index < captureShareParameter ? 0.004...0.996 : -1...1
-                    values[index] = min(max(values[index] - rate * corrected / (spread + 1e-8), range.lowerBound), range.upperBound)
+                    let value = values[index] - rate * corrected / (spread + 1e-8)
+                    values[index] = min(max(value, range.lowerBound), range.upperBound)
                 }
             }
         }

@@ -7,37 +7,54 @@ import Testing
 /// Issue 21: a search's score as the expected result for the player to move, calibrated on expert
 /// self-play that the curve was not fitted to.
 @Suite struct WinChanceTests {
-    @Test func theCurveIsEvenAtZeroSymmetricAndNeverFallsAsTheLeadGrows() {
+    /// X's chance never falls as X's score grows, is the complement of O's for the same position,
+    /// stays near even at an even score, and is sure for a proven result.
+    @Test func theChanceNeverFallsAsTheScoreGrowsAndTheTwoSidesAddUpToOne() {
         for rules in RuleSet.allCases {
-            #expect(WinChance.forMover(score: 0, rules: rules) == 0.5)
-            var previous = 0.5
-            for score in stride(from: Int32(0), through: 20_000, by: 7) {
-                let chance = WinChance.forMover(score: score, rules: rules)
+            var previous = 0.0
+            for score in stride(from: Int32(-20_000), through: 20_000, by: 7) {
+                let chance = WinChance.forMover(score: score, mover: .x, rules: rules)
                 #expect(chance >= previous && chance <= 1, "\(rules.name) \(score)")
-                #expect(abs(chance + WinChance.forMover(score: -score, rules: rules) - 1) < 1e-12, "\(rules.name) \(score)")
+                let forO = WinChance.forMover(score: -score, mover: .o, rules: rules)
+                #expect(abs(chance + forO - 1) < 1e-12, "\(rules.name) \(score)")
                 previous = chance
             }
-            #expect(WinChance.forMover(score: 999_990, rules: rules) == 1 && WinChance.forMover(score: -999_990, rules: rules) == 0)
+            #expect(abs(WinChance.forMover(score: 0, mover: .x, rules: rules) - 0.5) < 0.1)
+            for mover in [Player.x, .o] {
+                #expect(WinChance.forMover(score: 999_990, mover: mover, rules: rules) == 1)
+                #expect(WinChance.forMover(score: -999_990, mover: mover, rules: rules) == 0)
+            }
         }
     }
 
-    /// One held-out position of `Fixtures/calibration.tsv` (written by `andora calibrate --write`).
+    /// One held-out position of `Fixtures/calibration.tsv` (written by `andora calibrate --write`),
+    /// with the number of its game in the file.
     private struct Line {
         let position: Position
         let score: Int32
         let result: Double
+        let game: Int
     }
 
+    /// The file's positions; a position starts a new game unless it follows the one before in the
+    /// same game (the same rules and the moves before it extended).
     private func heldOut() throws -> [Line] {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/calibration.tsv")
-        return try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map { line in
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        var lines: [Line] = [], previous: (rules: String, moves: [Substring])?
+        for text in try String(contentsOf: url, encoding: .utf8).split(separator: "\n") {
+            let fields = text.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            let moves = fields[1].split(separator: " ")
             var position = Position(rules: try #require(RuleSet(name: fields[0])))
-            for notation in fields[1].split(separator: " ") {
+            for notation in moves {
                 position.play(try #require(Move(notation: notation)))
             }
-            return Line(position: position, score: try #require(Int32(fields[2])), result: try #require(Double(fields[3])))
+            let sameGame = previous.map { $0.rules == fields[0] && moves.starts(with: $0.moves) } ?? false
+            let game = (lines.last?.game ?? -1) + (sameGame ? 0 : 1)
+            lines.append(Line(position: position, score: try #require(Int32(fields[2])), result: try #require(Double(fields[3])),
+                              game: game))
+            previous = (fields[0], moves)
         }
+        return lines
     }
 
     @Test(.cpuBound, .timeLimit(.minutes(2)))
@@ -52,8 +69,18 @@ import Testing
         let calibration = Calibration(samples: lines.map {
             Calibration.Sample(score: $0.score, mover: $0.position.sideToMove, result: $0.result, rules: $0.position.rules)
         })
+        // The positions of one game share its result, so a decile's actual result is a mean over
+        // its games: within 5 points, or within two standard errors of a mean of that many results
+        // (each at most ½ from the mean) where fewer games make the 5 points too tight to ask.
+        var gamesOfDecile = [Set<Int>](repeating: [], count: 10)
+        for line in lines {
+            let mover = line.position.sideToMove
+            let chance = WinChance.forMover(score: line.score, mover: mover, rules: line.position.rules)
+            gamesOfDecile[min(9, Int((mover == .x ? chance : 1 - chance) * 10))].insert(line.game)
+        }
         for decile in calibration.deciles() where decile.count >= 100 {
-            #expect(abs(decile.expected - decile.actual) <= 0.05, "\(decile)")
+            let games = Double(gamesOfDecile[decile.index].count)
+            #expect(abs(decile.expected - decile.actual) <= max(0.05, 1 / games.squareRoot()), "\(decile), \(Int(games)) games")
         }
     }
 }

@@ -14,6 +14,7 @@ import re
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import traceback
 from pathlib import Path
@@ -67,7 +68,18 @@ class Server:
             self.__exit__()
             raise RuntimeError(f"andora serve printed no URL: {line!r} {self.process.stderr.read()}")
         self.url = match.group(0)
+        # Both pipes are read to the end, so the server never blocks writing to a full one; the
+        # last lines tell what it was doing when a test finds it did not stop.
+        self.output = []
+        self.readers = [threading.Thread(target=self.drain, args=(stream,), daemon=True)
+                        for stream in (self.process.stdout, self.process.stderr)]
+        for reader in self.readers:
+            reader.start()
         return self
+
+    def drain(self, stream):
+        for line in stream:
+            self.output.append(line.rstrip())
 
     def __exit__(self, *exc):
         self.process.terminate()
@@ -76,6 +88,7 @@ class Server:
         except subprocess.TimeoutExpired:
             self.process.kill()
             self.exit_code = None
+            print("andora serve did not stop within 10 s of SIGTERM; its last lines:", *self.output[-20:], sep="\n  ")
         self.folder.cleanup()
 
 
