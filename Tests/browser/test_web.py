@@ -62,6 +62,7 @@ class Server:
         database = self.database or os.path.join(self.folder.name, "andora.sqlite")
         self.process = subprocess.Popen([BINARY, "serve", "--port", str(self.port), "--database", database],
                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        self.output = []
         line = self.process.stdout.readline()
         match = re.search(r"http://[^ ]+/", line)
         if not match:
@@ -70,11 +71,8 @@ class Server:
         self.url = match.group(0)
         # Both pipes are read to the end, so the server never blocks writing to a full one; the
         # last lines tell what it was doing when a test finds it did not stop.
-        self.output = []
-        self.readers = [threading.Thread(target=self.drain, args=(stream,), daemon=True)
-                        for stream in (self.process.stdout, self.process.stderr)]
-        for reader in self.readers:
-            reader.start()
+        for stream in (self.process.stdout, self.process.stderr):
+            threading.Thread(target=self.drain, args=(stream,), daemon=True).start()
         return self
 
     def drain(self, stream):
@@ -845,15 +843,21 @@ def screenshots(page, dark=False, suffix=""):
 
 
 def run(body, page_options):
-    """One test on its own server and browser, failing on console errors too."""
+    """One test on its own server and browser, failing on console errors too; a failure prints the
+    server's last lines."""
     with Server() as server:
-        page = Page(server.url, **page_options)
         try:
-            body(page)
-            errors = page.console_errors()
-            expect(not errors, f"no console errors: {errors}")
-        finally:
-            page.close()
+            page = Page(server.url, **page_options)
+            try:
+                body(page)
+                errors = page.console_errors()
+                expect(not errors, f"no console errors: {errors}")
+            finally:
+                page.close()
+        except Exception:
+            print(f"andora serve (running: {server.process.poll() is None}), its last lines:", *server.output[-20:],
+                  sep="\n  ")
+            raise
 
 
 def run_cases(cases):
