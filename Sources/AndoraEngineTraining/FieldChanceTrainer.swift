@@ -101,7 +101,8 @@ package struct FieldChanceTrainer {
                               random: inout SplitMix64) {
         var order = Array(samples.indices)
         var moment = [Float](repeating: 0, count: values.count), square = moment, gradient = moment
-        var step: Float = 0
+        // 0.9 and 0.999 to the power of the steps taken, for Adam's bias correction.
+        var firstDecay: Float = 1, secondDecay: Float = 1
         for _ in 0..<epochs {
             for index in order.indices.reversed() {
                 order.swapAt(index, random.below(index + 1))
@@ -112,14 +113,15 @@ package struct FieldChanceTrainer {
                 for position in start..<end {
                     accumulate(samples[order[position]], into: &gradient)
                 }
-                step += 1
+                firstDecay *= 0.9
+                secondDecay *= 0.999
                 let scale = 1 / Float(end - start)
                 for index in values.indices {
                     let g = gradient[index] * scale + pull * (values[index] - initial[index])
                     moment[index] = 0.9 * moment[index] + 0.1 * g
                     square[index] = 0.999 * square[index] + 0.001 * g * g
-                    let corrected = moment[index] / (1 - Self.power(0.9, step))
-                    let spread = (square[index] / (1 - Self.power(0.999, step))).squareRoot()
+                    let corrected = moment[index] / (1 - firstDecay)
+                    let spread = (square[index] / (1 - secondDecay)).squareRoot()
                     let range: ClosedRange<Float> = index < captureShareParameter ? 0.004...0.996 : -1...1
                     let value = values[index] - rate * corrected / (spread + 1e-8)
                     values[index] = min(max(value, range.lowerBound), range.upperBound)
@@ -182,12 +184,6 @@ package struct FieldChanceTrainer {
             sum += term
         }
         return sum * Float(sign: .plus, exponent: Int(whole), significand: 1)
-    }
-
-    private static func power(_ base: Float, _ exponent: Float) -> Float {
-        var result: Float = 1
-        for _ in 0..<Int(exponent) { result *= base }
-        return result
     }
 
     private static func hasOpenLine(theirs: UInt16) -> Bool {
