@@ -137,7 +137,7 @@ public enum Perft {
         /// The last ply of full mode below a position in progress in the given state (see
         /// ``Position/State``): every move is worked out by its mini-field's
         /// ``Position/FieldMoves``, leaving the board untouched, and whether it ends the game
-        /// counted. Loops of its own rather than ``forEachResult(_:_:)``: a count captured by a
+        /// counted. Loops of its own rather than a shared loop with a closure: a count captured by a
         /// closure stayed in memory when the compiler did not inline the closure.
         @inline(__always)
         func makeLastPly(_ position: inout Position, ply: Int, state: Position.State) {
@@ -176,53 +176,40 @@ public enum Perft {
             forEachMove(&position, ply: ply, make: true) { position, _, _ in walkBulk(&position, ply: ply + 1) }
         }
 
-        /// The last two plies of bulk mode: every move is worked out (see
-        /// ``forEachResult(_:_:)``) and the replies to it counted without making them.
+        /// The last two plies of bulk mode: every move is worked out by its mini-field's
+        /// ``Position/FieldMoves``, leaving the board untouched, and the replies to it counted
+        /// from the empty cells of each mini-field, counted once, without making them. Loops of
+        /// its own, like ``makeLastPly(_:ply:state:)``, so that the counts stay in registers.
         @inline(never)
         func countRepliesToEachMove(_ position: inout Position, ply: Int) {
-            var moves: UInt64 = 0
+            var moves = 0
             var ends: UInt64 = 0
-            var replies: UInt64 = 0
-            forEachResult(&position) { position, field, occupied, result in
-                moves &+= 1
-                if result.status == .inProgress {
-                    replies &+= UInt64(truncatingIfNeeded: position.moveCount(after: result, inField: field, occupied: occupied))
-                } else {
-                    ends &+= 1
-                }
-            }
-            nodes[ply] &+= moves
-            gameEnds[ply] &+= ends
-            nodes[ply + 1] &+= replies
-        }
-
-        /// Works out every legal move of the position by the code that makes moves
-        /// (``Position/FieldMoves``), leaving the
-        /// board untouched, so nothing is copied or taken back, and passes the position, the
-        /// mini-field, its marked cells after the move and the move's result to `body`. Each
-        /// mini-field's cells are read once for all the moves into it. The position is `inout`
-        /// only so that it is read in place, never copied.
-        @inline(__always)
-        func forEachResult(
-            _ position: inout Position,
-            _ body: (_ position: inout Position, _ field: UInt8, _ occupied: UInt16, _ result: Position.MoveResult) -> Void
-        ) {
+            var replies = 0
+            let emptyCellCounts = position.emptyCellCounts()
             var fields = position.playableFields
             while fields != 0 {
                 let field = UInt8(truncatingIfNeeded: fields.trailingZeroBitCount)
                 fields &= fields &- 1
                 let mine = position.moverCells(inField: field)
                 let theirs = position.waitingCells(inField: field)
-                let moves = position.moves(inField: field, mine: mine, theirs: theirs,
-                                           completing: completing[Int(mine)], under: Rules.rules)
+                let fieldMoves = position.moves(inField: field, mine: mine, theirs: theirs,
+                                                completing: completing[Int(mine)], under: Rules.rules)
                 var empty = ~(mine | theirs) & Grid.full
+                moves &+= empty.nonzeroBitCount
                 while empty != 0 {
                     let slot = UInt8(truncatingIfNeeded: empty.trailingZeroBitCount)
                     empty &= empty &- 1
-                    let result = moves.result(of: slot, under: Rules.rules)
-                    body(&position, field, result.mine | theirs, result)
+                    let result = fieldMoves.result(of: slot, under: Rules.rules)
+                    if result.status == .inProgress {
+                        replies &+= Position.moveCount(after: result, inField: field, emptyCellCounts: emptyCellCounts)
+                    } else {
+                        ends &+= 1
+                    }
                 }
             }
+            nodes[ply] &+= UInt64(truncatingIfNeeded: moves)
+            gameEnds[ply] &+= ends
+            nodes[ply + 1] &+= UInt64(truncatingIfNeeded: replies)
         }
     }
 }

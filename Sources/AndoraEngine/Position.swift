@@ -304,28 +304,34 @@ public struct Position: Sendable {
                    fullFields: fullFields, nextField: nextField, under: rules)
     }
 
-    /// How many moves the player to move would have after a move into `field` that did not end
-    /// the game, given its result and the mini-field's marked cells after it. Mutating only to
-    /// read the board in place (see ``emptyCellsInPlace(inField:)``).
+    /// The empty cells of each mini-field, counted: four bits a mini-field, mini-field `n` at bit
+    /// `4 * n`. Mutating only to read the board in place (see ``emptyCellsInPlace(inField:)``).
     @inline(__always)
-    mutating func moveCount(after result: MoveResult, inField field: UInt8, occupied: UInt16) -> Int {
+    mutating func emptyCellCounts() -> UInt64 {
+        var counts: UInt64 = 0
+        for field in 0..<9 {
+            counts |= UInt64(truncatingIfNeeded: emptyCellsInPlace(inField: UInt8(field)).nonzeroBitCount) << (field &* 4)
+        }
+        return counts
+    }
+
+    /// How many moves the player to move would have after a move into `field` that did not end
+    /// the game, given its result and the position's ``emptyCellCounts()`` before it: read from
+    /// the counts, which stay in a register, rather than from the board.
+    @inline(__always)
+    static func moveCount(after result: MoveResult, inField field: UInt8, emptyCellCounts: UInt64) -> Int {
+        let counts = emptyCellCounts &- 1 &<< (UInt64(field) &* 4)
         if result.nextField != Position.anyField {
-            return emptyCells(inField: result.nextField, after: field, occupied: occupied).nonzeroBitCount
+            return Int(truncatingIfNeeded: counts &>> (UInt64(result.nextField) &* 4) & 0xF)
         }
         var fields = ~Position.closedFields(counting: result.counting, full: result.fullFields) & Grid.full
         var count = 0
         while fields != 0 {
-            let other = UInt8(truncatingIfNeeded: fields.trailingZeroBitCount)
+            let other = UInt64(truncatingIfNeeded: fields.trailingZeroBitCount)
             fields &= fields &- 1
-            count &+= emptyCells(inField: other, after: field, occupied: occupied).nonzeroBitCount
+            count &+= Int(truncatingIfNeeded: counts &>> (other &* 4) & 0xF)
         }
         return count
-    }
-
-    /// The empty cells of mini-field `other` once `field` holds the `occupied` cells.
-    @inline(__always)
-    private mutating func emptyCells(inField other: UInt8, after field: UInt8, occupied: UInt16) -> UInt16 {
-        other == field ? ~occupied & Grid.full : emptyCellsInPlace(inField: other)
     }
 
     /// Where the next move goes after a move in `slot` (R1.8.2, R1.9.2, SPEC-NOTES §6), given

@@ -1,9 +1,7 @@
 import AndoraCore
 import AndoraEngine
 import ArgumentParser
-import Dispatch
 import Foundation
-import Synchronization
 
 /// `andora calibrate`: fits ``WinChance``'s curve to expert self-play and checks it on games it
 /// was not fitted to (issue 21; the table in docs/ENGINE.md).
@@ -72,15 +70,9 @@ struct CalibrateCommand: ParsableCommand {
 
     /// The self-play games of the seeds, played on every core; game `seed` uses rule set `seed % 3`.
     private func selfPlay(seeds: ClosedRange<UInt64>, label: String) -> [SelfPlay] {
-        let seeds = Array(seeds)
-        let results = Mutex(seeds.map { _ in SelfPlay?.none })
-        DispatchQueue.concurrentPerform(iterations: seeds.count) { index in
-            let seed = seeds[index]
-            let game = SelfPlay(rules: RuleSet.allCases[Int(seed % 3)], seed: seed, openingMoves: 2 + Int(seed % 7), nodes: nodes)
-            results.withLock { $0[index] = game }
+        SelfPlay.onEveryCore(seeds: seeds, nodes: nodes, rules: { RuleSet.allCases[Int($0 % 3)] }) { seed, _ in
             var standardError = StandardError()
             print("calibrate: \(label) game \(seed) done", to: &standardError)
         }
-        return results.withLock { $0.compactMap { $0 } }
     }
 }

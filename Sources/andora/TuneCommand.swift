@@ -2,9 +2,7 @@ import AndoraCore
 import AndoraEngine
 import AndoraEngineTraining
 import ArgumentParser
-import Dispatch
 import Foundation
-import Synchronization
 
 /// `andora tune`: fits the expert's field chances to self-play games (issue 22; docs/ENGINE.md,
 /// "The learned evaluation").
@@ -74,19 +72,10 @@ struct TuneCommand: ParsableCommand {
 
     /// The self-play games of the seeds, played on every core.
     private func selfPlay(seeds: ClosedRange<UInt64>) -> [SelfPlay] {
-        let seeds = Array(seeds)
-        let results = Mutex(seeds.map { _ in SelfPlay?.none })
-        let done = Atomic(0)
-        DispatchQueue.concurrentPerform(iterations: seeds.count) { index in
-            let seed = seeds[index]
-            let game = SelfPlay(rules: rules, seed: seed, openingMoves: 2 + Int(seed % 7), nodes: nodes)
-            results.withLock { $0[index] = game }
-            let count = done.add(1, ordering: .relaxed).newValue
-            if count % 200 == 0 {
-                var standardError = StandardError()
-                print("tune: \(count) of \(seeds.count) games played", to: &standardError)
-            }
+        SelfPlay.onEveryCore(seeds: seeds, nodes: nodes, rules: { _ in rules }) { _, done in
+            guard done % 200 == 0 else { return }
+            var standardError = StandardError()
+            print("tune: \(done) of \(seeds.count) games played", to: &standardError)
         }
-        return results.withLock { $0.compactMap { $0 } }
     }
 }
