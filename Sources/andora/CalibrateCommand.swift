@@ -13,7 +13,9 @@ struct CalibrateCommand: ParsableCommand {
             Plays --games self-play games (the rule sets in turn, 2 to 8 random opening moves, then \
             the expert judging each position with --nodes), fits the curve to them, then plays \
             --held-out other games and prints, for the shipped curve and the fitted one, how the \
-            positions rated alike for X ended. --write saves the held-out positions for the tests.
+            positions rated alike for X ended. --write saves the held-out positions for the tests; \
+            --rejudge judges such a file's positions again with this build (an engine change whose \
+            curves still hold) and does nothing else.
             """
     )
 
@@ -32,7 +34,13 @@ struct CalibrateCommand: ParsableCommand {
     @Option(help: "With --write: every how many held-out positions one is written.")
     var writeEvery = 1
 
+    @Option(help: "A file written by --write whose scores this build replaces, keeping the games' results.")
+    var rejudge: String?
+
     func run() throws {
+        if let rejudge {
+            return try judgeAgain(file: rejudge)
+        }
         let fitted = Calibration(selfPlay(seeds: 1...UInt64(games), label: "fitting"))
         var curves: [RuleSet: [WinChance.Knot]] = [:]
         for rules in RuleSet.allCases {
@@ -66,6 +74,29 @@ struct CalibrateCommand: ParsableCommand {
             }.enumerated().filter { $0.offset % max(writeEvery, 1) == 0 }.map(\.element)
             try (lines.joined(separator: "\n") + "\n").write(toFile: write, atomically: true, encoding: .utf8)
         }
+    }
+
+    /// Replaces the score of every position of a `--write` file with this build's judgement, in place.
+    private func judgeAgain(file: String) throws {
+        var changed = 0
+        let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n").enumerated().map { number, line in
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count == 4, let rules = RuleSet(name: String(fields[0])) else {
+                throw ValidationError("\(file), line \(number + 1): not rules, moves, score and result")
+            }
+            var position = Position(rules: rules)
+            for notation in fields[1].split(separator: " ") {
+                guard let move = Move(notation: notation), position.isLegal(move) else {
+                    throw ValidationError("\(file), line \(number + 1): “\(notation)” is not a legal move there")
+                }
+                position.play(move)
+            }
+            let score = "\(ComputerPlayer.judge(position, nodes: nodes).score)"
+            changed += score == fields[2] ? 0 : 1
+            return [fields[0], fields[1], Substring(score), fields[3]].joined(separator: "\t")
+        }
+        try (lines.joined(separator: "\n") + "\n").write(toFile: file, atomically: true, encoding: .utf8)
+        print("judged \(lines.count) positions again: \(changed) scores changed")
     }
 
     /// The self-play games of the seeds, played on every core; game `seed` uses rule set `seed % 3`.
