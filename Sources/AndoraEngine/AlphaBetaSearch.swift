@@ -1,8 +1,8 @@
 import AndoraCore
 
 /// The expert's search: principal variation search with iterative deepening, a transposition
-/// table, history move ordering, late-move reductions and (standard rules) extensions, judging the leaves with
-/// ``Position/evaluation()``.
+/// table, history move ordering, late-move reductions and (under the standard rules) extensions,
+/// judging the leaves with ``Position/evaluation()``.
 ///
 /// Deterministic: the same position, node limit and table give the same move. One instance serves
 /// one search on one thread; the transposition table may be shared with other searches.
@@ -172,7 +172,7 @@ final class AlphaBetaSearch {
                 return 0
             }
             let childKey = key ^ markKeys[sideBase &+ Int(move)]
-            // Extensions (standard rules): the move is searched, ordered and rewarded a ply deeper.
+            // Extensions (standard rules): the move is searched, and its cut-off rewarded, a ply deeper.
             let extended = (count == 1 && position.rules == .standard) || (extendsTableMove && move == tableMove)
             let depth = extended ? depth + 1 : depth
             var score: Int32
