@@ -69,10 +69,12 @@ struct Browser {
 
 /// The app users run, on a fresh in-memory store unless a test brings its own, with a hall for matches.
 /// The router test client says `Host: localhost`, that is port 80. The host's clock stands still, so that reading the state
-/// twice gives the same game clock.
+/// twice gives the same game clock. `onRunning` hears the port bound, when a test runs the server itself.
 func testApplication(
-    store: any ProfileStore = MemoryProfileStore(), settings: WebSettings = WebSettings(port: 80)
+    store: any ProfileStore = MemoryProfileStore(), settings: WebSettings = WebSettings(port: 80),
+    onRunning: @escaping @Sendable (Int) -> Void = { _ in }
 ) -> some ApplicationProtocol {
     let hall = MatchHall(store: MemoryMatchStore(profiles: store))
-    return buildApplication(settings, runtime: AppRuntime(store: store, hall: hall, clock: { 1_700_000_000_000 }))
+    return buildApplication(
+        settings, runtime: AppRuntime(store: store, hall: hall, clock: { 1_700_000_000_000 }), onRunning: onRunning)
 }
