@@ -166,29 +166,71 @@ def issue13_a_dropped_connection_reconnects_and_the_game_goes_on(host):
         guest.close()
 
 
-def issue13_a_server_restart_mid_match_keeps_it():
+def on_a_server_that_stops(test):
+    """Runs test(server, again, host, guest) on a fresh match between two pages, where the test stops
+    `server` and `again()` is a server on the same port and database."""
     with tempfile.TemporaryDirectory() as folder:
         database = os.path.join(folder, "andora.sqlite")
-        first = Server(database).__enter__()
-        port = first.url.rsplit(":", 1)[1].strip("/")
-        host = Page(first.url)
+        server = Server(database).__enter__()
+        port = int(server.url.rsplit(":", 1)[1].strip("/"))
+        host = Page(server.url)
         guest = None
         try:
             link, _ = create_match(host, side="x")
             guest = join(link)
-            host.tap("e5")
-            guest.tap("e6")
-            first.__exit__()
-            with Server(database, port=int(port)):
-                host.tap("e8")
-                same_board(host, guest, "the match goes on after the restart")
-                expect([guest.mark("e5"), guest.mark("e6"), guest.mark("e8")] == ["x", "o", "x"], "no move lost or doubled")
-                guest.tap("d5")
-                same_board(guest, host, "both sides play on")
+            test(server, lambda: Server(database, port=port), host, guest)
         finally:
             if guest:
                 guest.close()
             host.close()
+            if server.process.poll() is None:
+                server.__exit__()
+
+
+def issue13_a_server_restart_mid_match_keeps_it(server, again, host, guest):
+    host.tap("e5")
+    guest.tap("e6")
+    server.__exit__()
+    expect(server.exit_code == 0, "andora serve stops at once on SIGTERM, with both pages connected")
+    with again():
+        host.tap("e8")
+        same_board(host, guest, "the match goes on after the restart")
+        expect([guest.mark("e5"), guest.mark("e6"), guest.mark("e8")] == ["x", "o", "x"], "no move lost or doubled")
+        guest.tap("d5")
+        same_board(guest, host, "both sides play on")
+
+
+def issue13_a_server_away_for_a_while_is_waited_for(server, again, host, guest):
+    """A server away for some seconds (a restart, a network change): the pages keep the match and say
+    they are trying again; a move tapped meanwhile is not made, and once the server is back they play on."""
+    host.tap("e5")
+    same_board(host, guest, "the first move arrives")
+    server.__exit__()
+    guest.tap("e6")
+    expect(guest.notice() == guest.text("page.offline"), "the page says it has no connection and tries again")
+    expect(guest.has("match-panel") and guest.mark("e6") == "", "still in the match, without the move")
+    WebDriverWait(host.driver, 10).until(lambda _: host.notice() == host.text("page.offline"))
+    with again():
+        guest.tap("e6")
+        same_board(guest, host, "the match goes on once the server is back")
+        expect(guest.mark("e6") == "o" and guest.notice() == "", "the move is made and the notice gone")
+
+
+def issue13_a_server_gone_too_long_puts_the_match_on_hold(server, again, host, guest):
+    """Away for longer than the page waits (30 s; the test shortens it), the server leaves the match on
+    hold: the page plays by itself and says so, and Two devices goes back to the match once it is there."""
+    host.tap("e5")
+    same_board(host, guest, "the first move arrives")
+    host.driver.execute_script("window.AndoraMatch.waitForServer(0)")
+    server.__exit__()
+    WebDriverWait(host.driver, 10).until(lambda _: host.has("start-game"))
+    expect(host.notice() == host.text("page.serverGone"), "the page says the match is on hold")
+    with again():
+        host.press("match")
+        WebDriverWait(host.driver, 10).until(lambda _: host.has("match-panel"))
+        expect(host.mark("e5") == "x", "Two devices brings the match back as it was")
+        guest.tap("e6")
+        same_board(guest, host, "and both sides play on")
 
 
 def issue20_the_server_takes_over_for_a_match_and_hands_back(page):
@@ -215,11 +257,13 @@ TESTS = [issue13_two_devices_play_a_win_then_a_rematch_to_a_draw, issue13_a_spec
          issue13_confirm_turn_shows_the_mark_only_after_finish_turn, issue13_an_undo_request_is_answered_on_the_other_device,
          issue13_a_dropped_connection_reconnects_and_the_game_goes_on,
          issue20_the_server_takes_over_for_a_match_and_hands_back]
+STOPPING_SERVER_TESTS = [issue13_a_server_restart_mid_match_keeps_it, issue13_a_server_away_for_a_while_is_waited_for,
+                         issue13_a_server_gone_too_long_puts_the_match_on_hold]
 
 
 def main():
     return run_cases([(t.__name__, lambda t=t: run(t, {})) for t in TESTS] + [
-        ("issue13_a_server_restart_mid_match_keeps_it", issue13_a_server_restart_mid_match_keeps_it)])
+        (t.__name__, lambda t=t: on_a_server_that_stops(t)) for t in STOPPING_SERVER_TESTS])
 
 
 if __name__ == "__main__":

@@ -184,6 +184,15 @@ class Page:
     def mark(self, name):
         return self.find(f'[data-cell="{name}"]').get_attribute("data-mark")
 
+    def notice(self):
+        """The notice line's text, or "" while it is hidden."""
+        return self.driver.execute_script(
+            "const n = document.getElementById('notice'); return n.hidden ? '' : n.textContent")
+
+    def text(self, key):
+        """The page's own text under `key` (a `page.` key of the texts) in the language it shows."""
+        return self.driver.execute_script("return texts[arguments[0]]", key)
+
     def label(self):
         return self.testid("turn-label").text
 

@@ -35,7 +35,7 @@ extension WebText {
         // The cell name, such as e5.
         // The mini-field's number, 1 to 9 like a phone keypad.
         case .offline: "No connection to the Andora server. Retrying…"
-        case .serverGone: "The Andora server cannot be reached, so the match is on hold. Games on this device go on without it."
+        case .serverGone: "The Andora server cannot be reached, so the match is on hold: Two devices goes back to it once the server is there again. Games on this device go on without it."
         }
     }
 }

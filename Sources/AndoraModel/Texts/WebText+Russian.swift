@@ -35,7 +35,7 @@ extension WebText {
         // The cell name, such as e5.
         // The mini-field's number, 1 to 9 like a phone keypad.
         case .offline: "Нет связи с сервером Andora. Повторяем…"
-        case .serverGone: "Сервер Andora недоступен, поэтому матч приостановлен. Игры на этом устройстве продолжаются и без него."
+        case .serverGone: "Сервер Andora недоступен, поэтому матч приостановлен: «Два устройства» вернут к нему, когда сервер снова будет доступен. Игры на этом устройстве продолжаются и без него."
         }
     }
 }

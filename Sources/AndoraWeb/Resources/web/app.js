@@ -110,10 +110,17 @@ async function busy(work) {
   }
 }
 
+/** When the server stopped answering, while the page plays on it (null while it answers). */
+let unreachableSince = null;
+/** How long a page in a match waits for its server (a restart, a network change) before it plays by
+ *  itself again and leaves the match on hold, in ms (browser tests shorten it). */
+let serverPatience = 30000;
+
 /** One API call. */
 function request(url, options) {
   return busy(async () => {
     const response = await fetch(url, { credentials: "same-origin", ...options });
+    unreachableSince = null;
     const body = await response.json();
     return { ok: response.ok, status: response.status, body };
   });
@@ -173,12 +180,26 @@ async function load() {
     }
     notice.textContent = body.error; // the server's own words, in the browser's language (a 429)
   } catch {
-    if (localReady) return backToThePage(texts["page.serverGone"]);
-    // Before the first answer the page has no texts yet: the HTML carries an English fallback.
-    notice.textContent = texts["page.offline"] || notice.dataset.offline;
+    if (gaveUpOnTheServer()) return;
   }
   notice.hidden = false;
-  setTimeout(load, 2000);
+  // One retry at a time, however many failures (a poll, a live connection that did not open) led here.
+  clearTimeout(poll);
+  poll = setTimeout(() => { queue = queue.then(load); }, 2000);
+}
+
+/** The server did not answer. The page says it tries again, unless the server has been away for
+ *  `serverPatience` and the page can play by itself: then it does (and answers true). */
+function gaveUpOnTheServer() {
+  unreachableSince ??= Date.now();
+  if (localReady && Date.now() - unreachableSince >= serverPatience) {
+    backToThePage(texts["page.serverGone"]);
+    return true;
+  }
+  // Before the first answer the page has no texts yet: the HTML carries an English fallback.
+  notice.textContent = texts["page.offline"] || notice.dataset.offline;
+  notice.hidden = false;
+  return false;
 }
 
 /** The page's own model plays again (the match is left, or the server is gone); `message` says why. */
@@ -212,8 +233,10 @@ function send(intent) {
       notice.textContent = body.error;
       notice.hidden = false;
     } catch {
-      // No server: the page's model says plainly that two devices need it.
-      if (localReady) return onServer ? backToThePage(texts["page.serverGone"]) : show(await local.send(intent));
+      // No server: the page's model says plainly that two devices need it. A server lost mid-match
+      // is waited for; the intent is not made (the player sees the notice and taps again).
+      if (!onServer) return show(await local.send(intent));
+      if (localReady) return gaveUpOnTheServer();
       return load();
     }
   });

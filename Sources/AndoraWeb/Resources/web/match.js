@@ -54,8 +54,13 @@ function isOutdated(next) {
     && next.match.sequence < state.match.sequence;
 }
 
-/** Drops the live connection as a network would (browser tests use it). */
-window.AndoraMatch = { drop: () => live && live.close(), isLive: () => live !== null };
+/** Drops the live connection as a network would, and sets how long a lost server is waited for
+ *  (browser tests use them). */
+window.AndoraMatch = {
+  drop: () => live && live.close(),
+  isLive: () => live !== null,
+  waitForServer: (milliseconds) => { serverPatience = milliseconds; },
+};
 
 function matchSetupScreen(setup) {
   const typed = app.querySelector("#match-code");
