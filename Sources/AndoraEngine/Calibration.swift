@@ -4,18 +4,20 @@ import AndoraCore
 /// positions it rates 70 % for X, about 70 % should end well for X.
 public struct Calibration: Sendable {
     /// One judged position: the score for the player to move, and that player's result (1 a win,
-    /// ½ a draw, 0 a loss).
+    /// ½ a draw, 0 a loss) in the game it comes from (`game`, a number shared by that game's positions).
     public struct Sample: Hashable, Sendable {
         public let score: Int32
         public let mover: Player
         public let result: Double
         public let rules: RuleSet
+        public let game: Int
 
-        public init(score: Int32, mover: Player, result: Double, rules: RuleSet) {
+        public init(score: Int32, mover: Player, result: Double, rules: RuleSet, game: Int) {
             self.score = score
             self.mover = mover
             self.result = result
             self.rules = rules
+            self.game = game
         }
 
         /// X's expected result under the curve, and X's actual result.
@@ -30,11 +32,15 @@ public struct Calibration: Sendable {
         }
     }
 
-    /// Positions rated alike for X (a tenth of the range): how many, and what they averaged.
+    /// Positions rated alike for X (a tenth of the range): how many, from how many games, and what
+    /// they averaged.
     public struct Decile: Hashable, Sendable {
         /// 0 holds the positions rated below 10 % for X, 9 those from 90 % on.
         public let index: Int
         public let count: Int
+        /// The games the positions come from. The positions of one game share its result, so the
+        /// actual result is a mean over this many results, not over `count`.
+        public let games: Int
         /// The mean expected result for X, and the mean result X got.
         public let expected: Double
         public let actual: Double
@@ -48,25 +54,29 @@ public struct Calibration: Sendable {
 
     /// The samples of the positions of self-play games.
     public init(_ games: [SelfPlay]) {
-        samples = games.flatMap { game in
+        samples = games.enumerated().flatMap { number, game in
             game.positions.map {
                 Sample(score: $0.judgement.score, mover: $0.judgement.mover, result: game.result(for: $0.judgement.mover),
-                       rules: $0.judgement.rules)
+                       rules: $0.judgement.rules, game: number)
             }
         }
     }
 
     /// The positions sorted by how the curves (each position its rules' curve) rate them for X.
     public func deciles(_ curves: (RuleSet) -> [WinChance.Knot] = WinChance.curve(for:)) -> [Decile] {
-        var sums = [(count: Int, expected: Double, actual: Double)](repeating: (0, 0, 0), count: 10)
+        var sums = [(count: Int, games: Set<Int>, expected: Double, actual: Double)](repeating: (0, [], 0, 0), count: 10)
         for sample in samples {
             let (expected, actual) = sample.forX(curves(sample.rules))
             let index = min(9, Int(expected * 10))
-            sums[index] = (sums[index].count + 1, sums[index].expected + expected, sums[index].actual + actual)
+            sums[index].count += 1
+            sums[index].games.insert(sample.game)
+            sums[index].expected += expected
+            sums[index].actual += actual
         }
         return sums.enumerated().map { index, sum in
-            let count = max(sum.count, 1)
-            return Decile(index: index, count: sum.count, expected: sum.expected / Double(count), actual: sum.actual / Double(count))
+            let count = Double(max(sum.count, 1))
+            return Decile(index: index, count: sum.count, games: sum.games.count,
+                          expected: sum.expected / count, actual: sum.actual / count)
         }
     }
 

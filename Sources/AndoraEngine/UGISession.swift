@@ -75,11 +75,10 @@ public struct UGISession: Sendable {
         }
         if let word = rest.first {
             guard word == "moves" else { return [Self.error("expected “moves”, got “\(word)”")] }
-            for text in rest.dropFirst() {
-                guard let move = Move(notation: text), start.isLegal(move) else {
-                    return [Self.error("illegal move “\(text)” in \(start.fen)")]
-                }
-                start.play(move)
+            do {
+                try start.play(notations: rest.dropFirst())
+            } catch {
+                return [Self.error("illegal move “\(error.notation)” in \(start.fen)")]
             }
         }
         position = start

@@ -58,10 +58,10 @@ struct CalibrateCommand: ParsableCommand {
         for (name, candidate) in [("shipped", WinChance.curve(for:)), ("fitted", fittedCurves)] {
             print("\n\(name) curves, \(calibration.samples.count) positions of \(heldOut) held-out games, "
                 + "Brier score \(calibration.brierScore(candidate).formatted(decimals: 4)):")
-            print("| X's chance | positions | expected for X | X's result |")
-            print("|---|---|---|---|")
+            print("| X's chance | positions | games | expected for X | X's result |")
+            print("|---|---|---|---|---|")
             for decile in calibration.deciles(candidate) where decile.count > 0 {
-                print("| \(decile.index * 10)–\(decile.index * 10 + 10) % | \(decile.count) | "
+                print("| \(decile.index * 10)–\(decile.index * 10 + 10) % | \(decile.count) | \(decile.games) | "
                     + "\((decile.expected * 100).formatted(decimals: 1)) % | \((decile.actual * 100).formatted(decimals: 1)) % |")
             }
         }
@@ -79,21 +79,21 @@ struct CalibrateCommand: ParsableCommand {
     /// Replaces the score of every position of a `--write` file with this build's judgement, in place.
     private func judgeAgain(file: String) throws {
         var changed = 0
-        let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n").enumerated().map { number, line in
+        var lines: [String] = []
+        for (number, line) in try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n").enumerated() {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard fields.count == 4, let rules = RuleSet(name: String(fields[0])) else {
                 throw ValidationError("\(file), line \(number + 1): not rules, moves, score and result")
             }
             var position = Position(rules: rules)
-            for notation in fields[1].split(separator: " ") {
-                guard let move = Move(notation: notation), position.isLegal(move) else {
-                    throw ValidationError("\(file), line \(number + 1): “\(notation)” is not a legal move there")
-                }
-                position.play(move)
+            do {
+                try position.play(notations: fields[1].split(separator: " "))
+            } catch {
+                throw ValidationError("\(file), line \(number + 1): “\(error.notation)” is not a legal move there")
             }
             let score = "\(ComputerPlayer.judge(position, nodes: nodes).score)"
             changed += score == fields[2] ? 0 : 1
-            return [fields[0], fields[1], Substring(score), fields[3]].joined(separator: "\t")
+            lines.append([fields[0], fields[1], Substring(score), fields[3]].joined(separator: "\t"))
         }
         try (lines.joined(separator: "\n") + "\n").write(toFile: file, atomically: true, encoding: .utf8)
         print("judged \(lines.count) positions again: \(changed) scores changed")

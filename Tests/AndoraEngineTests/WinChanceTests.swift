@@ -45,9 +45,7 @@ import Testing
             let fields = text.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             let moves = fields[1].split(separator: " ")
             var position = Position(rules: try #require(RuleSet(name: fields[0])))
-            for notation in moves {
-                position.play(try #require(Move(notation: notation)))
-            }
+            try position.play(notations: moves)
             let sameGame = previous.map { $0.rules == fields[0] && moves.starts(with: $0.moves) } ?? false
             let game = (lines.last?.game ?? -1) + (sameGame ? 0 : 1)
             lines.append(Line(position: position, score: try #require(Int32(fields[2])), result: try #require(Double(fields[3])),
@@ -67,20 +65,14 @@ import Testing
             #expect(ComputerPlayer.judge(line.position, nodes: WinChance.nodes).score == line.score, "\(line.position.fen)")
         }
         let calibration = Calibration(samples: lines.map {
-            Calibration.Sample(score: $0.score, mover: $0.position.sideToMove, result: $0.result, rules: $0.position.rules)
+            Calibration.Sample(score: $0.score, mover: $0.position.sideToMove, result: $0.result, rules: $0.position.rules,
+                               game: $0.game)
         })
-        // The positions of one game share its result, so a decile's actual result is a mean over
-        // its games: within 5 points, or within two standard errors of a mean of that many results
-        // (each at most ½ from the mean) where fewer games make the 5 points too tight to ask.
-        var gamesOfDecile = [Set<Int>](repeating: [], count: 10)
-        for line in lines {
-            let mover = line.position.sideToMove
-            let chance = WinChance.forMover(score: line.score, mover: mover, rules: line.position.rules)
-            gamesOfDecile[min(9, Int((mover == .x ? chance : 1 - chance) * 10))].insert(line.game)
-        }
+        // A decile's actual result is a mean over its games: within 5 points, or within two standard
+        // errors of a mean of that many results (each at most ½ from the mean) where fewer games
+        // make the 5 points too tight to ask.
         for decile in calibration.deciles() where decile.count >= 100 {
-            let games = Double(gamesOfDecile[decile.index].count)
-            #expect(abs(decile.expected - decile.actual) <= max(0.05, 1 / games.squareRoot()), "\(decile), \(Int(games)) games")
+            #expect(abs(decile.expected - decile.actual) <= max(0.05, 1 / Double(decile.games).squareRoot()), "\(decile)")
         }
     }
 }
