@@ -155,7 +155,8 @@ import Testing
         let player = try TmuxPlayer(tmux: Self.tmux!)
         defer { player.stop() }
         let settings = player.directory.appendingPathComponent("stty.txt").path
-        try player.launch(then: "stty -a > '\(settings)'; sleep 30")
+        // Written aside and renamed, so the file appears only once stty has written all of it.
+        try player.launch(then: "stty -a > '\(settings).part' && mv '\(settings).part' '\(settings)'; sleep 30")
         try player.waitFor("[S] Start game")
         let shell = try #require(Int32(player.run(["display-message", "-p", "-t", "play", "#{pane_pid}"])
             .trimmingCharacters(in: .whitespacesAndNewlines)))
