@@ -2,7 +2,7 @@ import AndoraCore
 
 /// The expert's search: principal variation search with iterative deepening, a transposition
 /// table, history move ordering, late-move reductions and (under the standard rules) extensions,
-/// judging the leaves with ``Position/evaluation()``.
+/// judging the leaves with ``Position/evaluation()`` (through an ``Evaluator``).
 ///
 /// Deterministic: the same position, node limit and table give the same move. One instance serves
 /// one search on one thread; the transposition table may be shared with other searches.
@@ -14,6 +14,8 @@ final class AlphaBetaSearch {
     private static let maxPly = 82
 
     private let table: TranspositionTable
+    /// Judges the leaves, under the root's rules (set by ``bestMove(in:judging:)``).
+    private var evaluate = Evaluator(rules: .standard)
     /// Zobrist keys of a mark, by `side * 81 + move index`.
     private let markKeys: UnsafeMutableBufferPointer<UInt64>
     /// How often each move (by `side * 81 + move index`) caused a cut-off lately.
@@ -78,6 +80,7 @@ final class AlphaBetaSearch {
     ///   position stands (a game's review); play takes a lone move without searching.
     func bestMove(in root: Position, judging: Bool = false) -> Move? {
         guard !root.isOver else { return nil }
+        evaluate = Evaluator(rules: root.rules)
         if root.mayWinAtOnce, let (field, slot) = root.winningMove() {
             score = Self.win - 1
             return Move(index: field &* 9 &+ slot)
@@ -146,7 +149,7 @@ final class AlphaBetaSearch {
 
         if !isPrincipal && depth <= Self.futileDepth && abs(beta) < Self.decided {
             evaluations &+= 1
-            let estimate = position.evaluation()
+            let estimate = evaluate(position)
             if estimate - Self.futilityMargin * Int32(depth) >= beta { return estimate }
         }
 
@@ -227,7 +230,7 @@ final class AlphaBetaSearch {
     private func quiescence(_ position: Position, ply: Int, captures: Int, alpha: Int32, beta: Int32) -> Int32 {
         if position.mayWinAtOnce && position.winningMove() != nil { return Self.win - Int32(ply) - 1 }
         evaluations &+= 1
-        var best = position.evaluation()
+        var best = evaluate(position)
         guard best < beta, captures > 0, ply < Self.maxPly else { return best }
         var alpha = max(alpha, best)
         var fields = position.playableFields

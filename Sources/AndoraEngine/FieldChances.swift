@@ -11,6 +11,12 @@ package enum FieldChances {
     /// The state of a mini-field: Σ 3ⁿ over my cells `n` plus Σ 2 · 3ⁿ over theirs.
     @inline(__always)
     package static func state(mine: UInt16, theirs: UInt16) -> Int {
+        state(mine: mine, theirs: theirs, ternary: ternary)
+    }
+
+    /// ``state(mine:theirs:)`` with the table of Σ 3ⁿ at hand.
+    @inline(__always)
+    static func state(mine: UInt16, theirs: UInt16, ternary: UnsafePointer<UInt16>) -> Int {
         Int(ternary[Int(mine)]) &+ 2 &* Int(ternary[Int(theirs)])
     }
 
@@ -18,22 +24,40 @@ package enum FieldChances {
     /// mini-field count under `rules`; `moving` tells whether that side is to move.
     @inline(__always)
     static func chance(mine: UInt16, theirs: UInt16, moving: Bool, rules: RuleSet) -> Float {
-        let offset = (Int(rules.rawValue) &* 2 &+ (moving ? 0 : 1)) &* stateCount
-        return Float(table[offset &+ state(mine: mine, theirs: theirs)]) * (1 / 255)
+        chance(state: state(mine: mine, theirs: theirs), moving: moving, in: table(for: rules))
+    }
+
+    /// The chance of a mini-field's `state` in one rule set's ``table(for:)``.
+    @inline(__always)
+    static func chance(state: Int, moving: Bool, in table: UnsafePointer<UInt8>) -> Float {
+        Float(table[(moving ? 0 : stateCount) &+ state]) * (1 / 255)
+    }
+
+    /// The shipped chances of every state under `rules`, as multiples of 1/255: the mover's, then
+    /// the waiting side's.
+    static func table(for rules: RuleSet) -> UnsafePointer<UInt8> {
+        tables + Int(rules.rawValue) &* 2 &* stateCount
     }
 
     /// Σ 3ⁿ over the cells `n` of each 9-bit mask.
-    private static let ternary: [UInt16] = (0..<512).map { mask in
+    nonisolated(unsafe) static let ternary: UnsafePointer<UInt16> = permanent((0..<512).map { mask in
         (0..<9).reduce(into: UInt16(0)) { sum, cell in
             if mask >> cell & 1 != 0 { sum += (0..<cell).reduce(1) { power, _ in power * 3 } }
         }
-    }
+    })
 
-    /// The shipped chances of every state, as multiples of 1/255: for each rule set (in
-    /// ``RuleSet`` order) the mover's, then the waiting side's.
-    private static let table: [UInt8] = RuleSet.allCases.flatMap { rules in
+    /// ``table(for:)`` of every rule set in ``RuleSet`` order.
+    nonisolated(unsafe) private static let tables: UnsafePointer<UInt8> = permanent(RuleSet.allCases.flatMap { rules in
         let chances = EvaluationWeights.shipped(for: rules).chances
         return [0, mirrorClasses.count].flatMap { side in mirrorClasses.ofState.map { chances[side + Int($0)] } }
+    })
+
+    /// A copy of `values` that lives as long as the program, for the search to read without the
+    /// checks and counting of an array. Nothing writes to it once made, so threads may share it.
+    private static func permanent<Value>(_ values: [Value]) -> UnsafePointer<Value> {
+        let copy = UnsafeMutablePointer<Value>.allocate(capacity: values.count)
+        copy.initialize(from: values, count: values.count)
+        return UnsafePointer(copy)
     }
 
     /// Each state's mirror class (numbered densely in the order of each class's smallest state),

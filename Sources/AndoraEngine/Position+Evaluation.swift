@@ -16,15 +16,8 @@ extension Position {
     /// at once would add (they are the one who can), and a bonus when free to play in any open
     /// mini-field (the weights, ``EvaluationWeights``, are learned).
     func evaluation() -> Int32 {
-        let rules = rules
-        let chances = fieldChances { FieldChances.chance(mine: $0, theirs: $1, moving: $2, rules: rules) }
-        let index = Int(rules.rawValue)
-        return Int32(judgement(of: chances, captureShare: Position.captureShares[index], freeChoice: Position.freeChoices[index])
-            * Position.lineValue)
+        Evaluator(rules: rules)(self)
     }
-
-    private static let captureShares = EvaluationWeights.shipped.map { $0.captureShare }
-    private static let freeChoices = EvaluationWeights.shipped.map { $0.freeChoice }
 
     /// Whether the player to move may play in any open mini-field (sent to a closed one, under the standard rules).
     package var choosesFreely: Bool { nextField == Position.anyField && moveCounter > 0 }
@@ -34,11 +27,12 @@ extension Position {
     @inline(__always)
     package func judgement(of chances: InlineArray<18, Float>, captureShare: Float, freeChoice: Float) -> Float {
         var score: Float = 0
-        for line in 0..<8 {
-            let (a, b, c) = Position.lineFields(line)
+        // The lines of ``lines`` in their order, written out: the compiler then reads each chance once.
+        @inline(__always) func add(_ a: Int, _ b: Int, _ c: Int) {
             score += chances[unchecked: a] * chances[unchecked: b] * chances[unchecked: c]
             score -= chances[unchecked: a &+ 9] * chances[unchecked: b &+ 9] * chances[unchecked: c &+ 9]
         }
+        add(0, 1, 2); add(3, 4, 5); add(6, 7, 8); add(0, 3, 6); add(1, 4, 7); add(2, 5, 8); add(0, 4, 8); add(2, 4, 6)
         if side == 1 { score = -score }
         if choosesFreely { score += freeChoice }
         return score + captureShare * captureGain(chances)

@@ -2,9 +2,9 @@
 /// the depth it was searched to and the best move found.
 ///
 /// One table may serve several searches: the moves of one game in turn (what the last move's
-/// search found is still true) and the threads of one search at once. Threads read and write an
-/// entry without locks; an entry keeps its key XOR its data, so one torn by two writers at once
-/// no longer matches its key and reads as absent.
+/// search found is still true) and the threads of one search at once. An entry is one 64-bit
+/// word, the data beside the top bits of its key, which threads read and write without locks:
+/// a word is written whole, so a reader never meets half of one entry and half of another.
 public final class TranspositionTable: @unchecked Sendable {
     enum Bound: UInt8 {
         case none, exact, lower, upper
@@ -16,16 +16,19 @@ public final class TranspositionTable: @unchecked Sendable {
         var depth: Int8
         var bound: Bound
 
+        /// Score (22 bits, two's complement), move (7 bits, 127 for none), depth (7 bits) and
+        /// bound (2 bits), from the lowest bit up; the key's top ``checkBits`` bits go above.
         fileprivate var packed: UInt64 {
-            UInt64(UInt32(bitPattern: score)) | UInt64(move) << 32 | UInt64(UInt8(bitPattern: depth)) << 40
-                | UInt64(bound.rawValue) << 48
+            UInt64(UInt32(bitPattern: score) & 0x3F_FFFF) | UInt64(move & 0x7F) << 22
+                | UInt64(UInt8(bitPattern: depth) & 0x7F) << 29 | UInt64(bound.rawValue) << 36
         }
 
         fileprivate init(packed: UInt64) {
-            score = Int32(bitPattern: UInt32(truncatingIfNeeded: packed))
-            move = UInt8(truncatingIfNeeded: packed >> 32)
-            depth = Int8(bitPattern: UInt8(truncatingIfNeeded: packed >> 40))
-            bound = Bound(rawValue: UInt8(truncatingIfNeeded: packed >> 48)) ?? .none
+            score = Int32(truncatingIfNeeded: Int64(bitPattern: packed << 42) >> 42)
+            let move = UInt8(truncatingIfNeeded: packed >> 22) & 0x7F
+            self.move = move == 0x7F ? Position.noMove : move
+            depth = Int8(truncatingIfNeeded: packed >> 29 & 0x7F)
+            bound = Bound(rawValue: UInt8(truncatingIfNeeded: packed >> 36 & 3)) ?? .none
         }
 
         init(score: Int32, move: UInt8, depth: Int8, bound: Bound) {
@@ -36,14 +39,16 @@ public final class TranspositionTable: @unchecked Sendable {
         }
     }
 
-    /// Two words an entry: the key XOR the data, then the data.
+    /// How many of a key's top bits an entry keeps to tell its position from others in its slot.
+    private static let checkBits: UInt64 = 26
+
     private let words: UnsafeMutableBufferPointer<UInt64>
     private let mask: Int
 
-    /// A table of 2^`bits` entries of 16 bytes (2^17: 2 MB).
+    /// A table of 2^`bits` entries of 8 bytes (2^17: 1 MB).
     public init(bits: Int = 17) {
         mask = 1 << bits - 1
-        words = .allocate(capacity: 2 << bits)
+        words = .allocate(capacity: 1 << bits)
         words.initialize(repeating: 0)
     }
 
@@ -59,18 +64,16 @@ public final class TranspositionTable: @unchecked Sendable {
     /// The entry kept for `key`, if any.
     @inline(__always)
     func entry(for key: UInt64) -> Entry? {
-        let slot = (Int(truncatingIfNeeded: key) & mask) &* 2
-        let data = words[slot &+ 1]
-        guard words[slot] ^ data == key, data != 0 else { return nil }
-        return Entry(packed: data)
+        let word = words[Int(truncatingIfNeeded: key) & mask]
+        let check = 64 - Self.checkBits
+        guard word >> check == key >> check, word & 3 << 36 != 0 else { return nil }
+        return Entry(packed: word)
     }
 
     /// Keeps `entry` for `key`, replacing what the slot held.
     @inline(__always)
     func store(_ entry: Entry, for key: UInt64) {
-        let slot = (Int(truncatingIfNeeded: key) & mask) &* 2
-        let data = entry.packed
-        words[slot] = key ^ data
-        words[slot &+ 1] = data
+        let check = 64 - Self.checkBits
+        words[Int(truncatingIfNeeded: key) & mask] = (key >> check) << check | entry.packed
     }
 }

@@ -26,9 +26,8 @@ import Testing
         #expect(table.entry(for: 0) == nil)
     }
 
-    /// Two positions share a slot and two threads write them at once, so a reader may meet one
-    /// writer's check word beside the other's data: it then finds no entry, never the other
-    /// position's.
+    /// Two positions share a slot and two threads write them at once: a reader finds one
+    /// position's entry whole or none, never the other position's data under this one's key.
     @Test(.cpuBound) func entriesWrittenByThreadsAtOnceReadWholeOrNotAtAll() {
         let table = TranspositionTable(bits: 0)
         let keys: [UInt64] = [1, 1 | 1 << 40]
