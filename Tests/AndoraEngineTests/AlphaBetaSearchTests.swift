@@ -17,14 +17,7 @@ import Testing
     /// that count and the turn) it gives the same score, to rounding.
     @Test(arguments: RuleSet.allCases)
     func theEvaluationIsTheSameWithTheColoursSwapped(rules: RuleSet) {
-        var generator = SplitMix64(seed: 9)
-        for length in 0..<200 {
-            var position = Position(rules: rules)
-            for _ in 0..<length % 50 where !position.isOver {
-                let (field, slot) = position.randomMove(using: &generator)
-                position.play(field: field, slot: slot)
-            }
-            guard !position.isOver else { continue }
+        for position in Position.randomlyPlayed(rules: rules, seed: 9, games: 200, longest: 50) {
             var swapped = position
             for field in 0..<9 {
                 swapped.marks[field] = position.marks[field + 9]

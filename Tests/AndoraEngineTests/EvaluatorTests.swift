@@ -1,4 +1,3 @@
-import AndoraCore
 @testable import AndoraEngine
 import Testing
 
@@ -27,14 +26,7 @@ import Testing
     @Test(arguments: RuleSet.allCases)
     func anEvaluatorJudgesByItsRuleSetsWeights(rules: RuleSet) {
         let weights = EvaluationWeights.shipped(for: rules)
-        var generator = SplitMix64(seed: 23)
-        for length in 0..<100 {
-            var position = Position(rules: rules)
-            for _ in 0..<length % 60 where !position.isOver {
-                let (field, slot) = position.randomMove(using: &generator)
-                position.play(field: field, slot: slot)
-            }
-            guard !position.isOver else { continue }
+        for position in Position.randomlyPlayed(rules: rules, seed: 23, games: 100, longest: 60) {
             let chances = position.fieldChances { FieldChances.chance(mine: $0, theirs: $1, moving: $2, rules: rules) }
             let judgement = position.judgement(of: chances, captureShare: weights.captureShare, freeChoice: weights.freeChoice)
             #expect(Evaluator(rules: rules)(position) == Int32(judgement * Position.lineValue), "\(position.fen)")

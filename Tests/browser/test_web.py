@@ -864,7 +864,9 @@ def run(body, page_options):
             finally:
                 page.close()
         except Exception:
-            print(f"andora serve (running: {server.process.poll() is None}), its last lines:", *server.output[-20:],
+            # A server that is gone may have crashed: its whole crash report (the reason comes first) is kept.
+            running = server.process.poll() is None
+            print(f"andora serve (running: {running}), its last lines:", *server.output[-20 if running else -400:],
                   sep="\n  ")
             raise
 
