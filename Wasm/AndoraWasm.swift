@@ -64,7 +64,18 @@ public func modelApply(count: Int32) -> Int32 {
 @_expose(wasm, "think")
 @_cdecl("think")
 public func think(count: Int32) -> Int32 {
-    answer(WireModel.think(inputText(count)))
+    answer(WireModel.think(inputText(count)) { $0.answer(now: monotonicTime) })
+}
+
+/// WASI's clock; the page answers the monotonic clock (id 1) with `performance.now()`.
+@_extern(wasm, module: "wasi_snapshot_preview1", name: "clock_time_get")
+private func clockTimeGet(_ id: UInt32, _ precision: UInt64, _ time: UnsafeMutablePointer<UInt64>) -> UInt16
+
+/// The time since the page loaded, which keeps a search's time budget.
+@Sendable private func monotonicTime() -> Duration {
+    var nanoseconds: UInt64 = 0
+    _ = clockTimeGet(1, 1000, &nanoseconds)
+    return .nanoseconds(Int64(truncatingIfNeeded: nanoseconds))
 }
 
 /// The page's own texts (``PageTexts``) in English (0) or Russian (1): what `GET /api/texts` answers.

@@ -18,13 +18,17 @@ public struct ComputerPlayer: Sendable {
     private static let checkInterval = 64
 
     #if hasFeature(Embedded)
-    /// The WebAssembly build has no clock: there a time budget buys iterations at this rate
-    /// (about a browser's speed on a laptop).
+    /// Without the host's clock a time budget buys iterations at this rate, a cautious guess (the
+    /// page passes its clock: ``init(level:seed:now:)``).
     private static let iterationsPerMillisecond = 200
+    /// The host's monotonic clock, if it has one; then a time budget is a deadline, as natively.
+    private let now: (@Sendable () -> Duration)?
 
-    public init(level: SearchLevel, seed: UInt64) {
+    /// - Parameter now: reads the host's monotonic clock (the page's `performance.now()`).
+    public init(level: SearchLevel, seed: UInt64, now: (@Sendable () -> Duration)? = nil) {
         self.level = level
         self.seed = seed
+        self.now = now
         threads = 1
     }
     #else
@@ -62,13 +66,18 @@ public struct ComputerPlayer: Sendable {
             return SearchResult(move: move, iterations: 0, positions: position.legalMoves.count)
         }
         #if hasFeature(Embedded)
-        let limit = switch budget {
-        case .nodes(let nodes): nodes
+        switch budget {
+        case .nodes(let nodes):
+            return search(position, limit: nodes, table: table) { false }
         case .time(let duration):
-            Int(duration.components.seconds) * 1000 * Self.iterationsPerMillisecond
-                + Int(duration.components.attoseconds / 1_000_000_000_000_000) * Self.iterationsPerMillisecond
+            if let now {
+                let deadline = now() + duration
+                return search(position, limit: .max, table: table) { now() >= deadline }
+            }
+            let milliseconds = Int(duration.components.seconds) * 1000
+                + Int(duration.components.attoseconds / 1_000_000_000_000_000)
+            return search(position, limit: milliseconds * Self.iterationsPerMillisecond, table: table) { false }
         }
-        return search(position, limit: limit, table: table) { false }
         #else
         return search(position, budget: budget, table: table, clock: clock)
         #endif

@@ -188,15 +188,30 @@ def call(driver, function, *arguments):
     return result
 
 
+def think_in_the_page(driver, purpose, moves, budget, rules="first"):
+    """The worker's answer to an expert's search request (`line`) and the time it took (`milliseconds`)."""
+    request = json.dumps({"id": 1, "purpose": purpose, "rules": rules, "moves": moves, "level": "expert",
+                          "budget": budget, "seed": "0"})
+    return driver.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "window.andoraWasm.then(api => done(api.think(arguments[0])))", request)
+
+
+def expert_thinks_for_its_time(driver, check):
+    """The page's expert keeps a time budget by the page's clock, as the native one does: given
+    400 ms for its move it searches until then, on any device, rather than a fixed number of moves."""
+    answer = think_in_the_page(driver, "move", ["e5"], {"milliseconds": 400}, rules="standard")
+    move = json.loads(answer["line"])["thought"].get("cell")
+    print(f"expert's move on a 400 ms budget: {move} after {answer['milliseconds']:.0f} ms", flush=True)
+    check("expert's move on a 400 ms budget: a move, after the whole budget",
+          bool(move) and answer["milliseconds"] >= 400, True)
+
+
 def review_in_the_page(driver):
     """Times a game's review (issue 21) on the page's engine: an expert game under `first` (2,000
     moves a search) up to 60 moves, then each position judged as the worker judges it."""
     def think(purpose, moves, nodes):
-        request = json.dumps({"id": 1, "purpose": purpose, "rules": "first", "moves": moves, "level": "expert",
-                              "budget": {"nodes": nodes}, "seed": "0"})
-        return json.loads(driver.execute_async_script(
-            "const done = arguments[arguments.length - 1];"
-            "window.andoraWasm.then(api => done(api.think(arguments[0])))", request))
+        return json.loads(think_in_the_page(driver, purpose, moves, {"nodes": nodes})["line"])
     moves = []
     while len(moves) < 60:
         cell = think("move", moves, 2000)["thought"].get("cell")
@@ -253,6 +268,7 @@ def main():
         native_seconds = min(native_perft("standard", 7)[1] for _ in range(3))
         print(f"perft standard depth 7: wasm {wasm_seconds:.3f} s, native {native_seconds:.3f} s, "
               f"wasm runs at {native_seconds / wasm_seconds:.2f}x the native speed")
+        expert_thinks_for_its_time(driver, check)
         review_in_the_page(driver)
     finally:
         driver.quit()

@@ -41,9 +41,22 @@ extension ThinkRequest: WireCodable {
     /// Runs the search here and now, on the caller's thread, and returns the event that answers it:
     /// the move found (`nil` if there is none), or a review's judgement of the position.
     public func answer() -> HostEvent {
+        answer(by: ComputerPlayer(level: level, seed: seed))
+    }
+
+    #if hasFeature(Embedded)
+    /// ``answer()`` with a time budget kept by the host's monotonic clock `now` (see
+    /// ``ComputerPlayer/init(level:seed:now:)``).
+    public func answer(now: @escaping @Sendable () -> Duration) -> HostEvent {
+        answer(by: ComputerPlayer(level: level, seed: seed, now: now))
+    }
+    #endif
+
+    /// The answer, with `player` (this request's level and seed) searching for a move.
+    private func answer(by player: ComputerPlayer) -> HostEvent {
         let position = Position(game)
         guard purpose == .review else {
-            return .thought(request: id, cell: ComputerPlayer(level: level, seed: seed).bestMove(in: position, budget: budget)?.cell)
+            return .thought(request: id, cell: player.bestMove(in: position, budget: budget)?.cell)
         }
         let nodes = if case .nodes(let nodes) = budget { nodes } else { WinChance.nodes }
         return .judged(request: id, judgement: ComputerPlayer.judge(position, nodes: nodes))

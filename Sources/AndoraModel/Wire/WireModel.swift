@@ -100,12 +100,12 @@ public struct WireModel {
         }
     }
 
-    /// Runs the search of a `think` that an answer handed out (`{"id": 3, …}`) and returns the line
-    /// that tells the model its move: what the page's Web Worker does.
-    public static func think(_ line: String) -> String {
+    /// Runs the search of a `think` that an answer handed out (`{"id": 3, …}`) with `answer` and
+    /// returns the line that tells the model its move: what the page's Web Worker does.
+    public static func think(_ line: String, answer: (ThinkRequest) -> HostEvent = { $0.answer() }) -> String {
         var writer = JSONWriter()
         do throws(WireError) {
-            switch try ThinkRequest(jsonText: line).answer() {
+            switch try answer(ThinkRequest(jsonText: line)) {
             case .judged(let request, let judgement):
                 writer.object { line in
                     line.field("judged", WireObject { judged in
