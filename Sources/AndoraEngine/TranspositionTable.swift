@@ -66,8 +66,9 @@ public final class TranspositionTable: @unchecked Sendable {
     func entry(for key: UInt64) -> Entry? {
         let word = words[Int(truncatingIfNeeded: key) & mask]
         let check = 64 - Self.checkBits
-        guard word >> check == key >> check, word & 3 << 36 != 0 else { return nil }
-        return Entry(packed: word)
+        guard word >> check == key >> check else { return nil }
+        let entry = Entry(packed: word)
+        return entry.bound == .none ? nil : entry
     }
 
     /// Keeps `entry` for `key`, replacing what the slot held.
