@@ -55,7 +55,10 @@ import Testing
         return lines
     }
 
-    @Test(.cpuBound, .timeLimit(.minutes(2)))
+    // The limit only catches a hang: alone the test takes seconds, but in the whole suite it waits
+    // for the CPU-bound tests' threads, and a loaded CI machine once took it past 2 minutes, where
+    // the cancelled searches' scores then failed every comparison.
+    @Test(.cpuBound, .timeLimit(.minutes(10)))
     func issue21_ofPositionsRatedAlikeForXAboutThatShareEndsWellForX() throws {
         let lines = try heldOut()
         #expect(lines.count >= 2_000)
