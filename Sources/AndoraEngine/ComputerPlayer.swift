@@ -74,9 +74,7 @@ public struct ComputerPlayer: Sendable {
                 let deadline = now() + duration
                 return search(position, limit: .max, table: table) { now() >= deadline }
             }
-            let milliseconds = Int(duration.components.seconds) * 1000
-                + Int(duration.components.attoseconds / 1_000_000_000_000_000)
-            return search(position, limit: milliseconds * Self.iterationsPerMillisecond, table: table) { false }
+            return search(position, limit: Int(duration.wholeMilliseconds) * Self.iterationsPerMillisecond, table: table) { false }
         }
         #else
         return search(position, budget: budget, table: table, clock: clock)

@@ -31,8 +31,7 @@ extension ThinkRequest: WireCodable {
             switch budget {
             case .nodes(let nodes): object.field("budget", WireObject { $0.field("nodes", nodes) })
             case .time(let time):
-                let (seconds, attoseconds) = time.components
-                object.field("budget", WireObject { $0.field("milliseconds", seconds * 1000 + attoseconds / 1_000_000_000_000_000) })
+                object.field("budget", WireObject { $0.field("milliseconds", time.wholeMilliseconds) })
             }
             object.field("seed", seed)
         }
