@@ -37,6 +37,8 @@ final class AlphaBetaSearch {
     /// The root's score for the player to move, from the deepest iteration finished; `nil` before
     /// one finishes, and after a move chosen without searching.
     private(set) var score: Int32?
+    /// The depth of the deepest iteration finished (0 before one finishes).
+    private(set) var finishedDepth = 0
     private var stopped = false
     /// Plies a late move at a principal-variation node is reduced less than elsewhere:
     /// ``principalReductionRelief`` in play under the standard rules, else 0.
@@ -102,6 +104,7 @@ final class AlphaBetaSearch {
             if rootBest != Position.noMove { best = Int(rootBest) }
             if stopped { break }
             self.score = score
+            finishedDepth = depth
             last = score
             if abs(score) > Self.decided { break }
         }
@@ -193,6 +196,7 @@ final class AlphaBetaSearch {
         let extendsTableMove = position.rules == .standard && entry.map {
             Int($0.depth) >= depth - Self.tableMoveDepthShortfall && ($0.bound == .exact || $0.bound == .lower)
         } ?? false
+        let relief = isPrincipal ? principalRelief : 0
         var alpha = alpha
         var best = -Self.win
         var bestMove = Position.noMove
@@ -218,7 +222,7 @@ final class AlphaBetaSearch {
                 score = -search(child, key: childKey, depth: depth - 1, ply: ply + 1, alpha: -beta, beta: -alpha)
             } else {
                 let reduction = number >= 3 && depth >= 3 && scores[number] < Self.captureBonus
-                    ? max(Int(reductions[min(depth, 63) * 81 + number]) - (isPrincipal ? principalRelief : 0), 0) : 0
+                    ? max(Int(reductions[min(depth, 63) * 81 + number]) - relief, 0) : 0
                 score = -search(child, key: childKey, depth: depth - 1 - reduction, ply: ply + 1,
                                 alpha: -alpha - 1, beta: -alpha)
                 // A search stopped by its budget makes no further move: its scores are not read.

@@ -5,7 +5,8 @@ import Synchronization
 /// The expert's search on several threads at once, "lazy SMP": besides the search on the calling
 /// thread, helpers run their own iterative deepening over the same transposition table, each
 /// starting a ply deeper than the one before, so that the table holds deeper results when the
-/// main search comes to ask. The main search's move is played; when it stops, the helpers stop.
+/// main search comes to ask. When the main search stops, the helpers stop, and the move of the
+/// thread that finished the deepest iteration is played (the main search's on a tie).
 struct LazySMP {
     let threads: Int
     let checkInterval: Int
@@ -15,6 +16,8 @@ struct LazySMP {
         let stopped = Atomic<Bool>(false)
         let nodes = Atomic<Int>(0)
         let evaluations = Atomic<Int>(0)
+        /// The deepest iteration a helper finished, and that helper's move.
+        let deepest = Mutex<(depth: Int, move: Move?)>((0, nil))
     }
 
     /// The main search's move, with the work of all threads.
@@ -27,15 +30,18 @@ struct LazySMP {
                 let helper = AlphaBetaSearch(
                     table: table, nodeLimit: .max, checkInterval: checkInterval, firstDepth: 1 + index
                 ) { shared.stopped.load(ordering: .relaxed) }
-                _ = helper.bestMove(in: root)
+                let move = helper.bestMove(in: root)
+                shared.deepest.withLock { if helper.finishedDepth > $0.depth { $0 = (helper.finishedDepth, move) } }
                 shared.nodes.add(helper.nodes, ordering: .relaxed)
                 shared.evaluations.add(helper.evaluations, ordering: .relaxed)
             }
         }
         let main = AlphaBetaSearch(table: table, nodeLimit: .max, checkInterval: checkInterval, shouldStop: shouldStop)
-        let move = main.bestMove(in: root)
+        var move = main.bestMove(in: root)
         shared.stopped.store(true, ordering: .relaxed)
         helpers.wait()
+        let deepest = shared.deepest.withLock { $0 }
+        if deepest.depth > main.finishedDepth { move = deepest.move }
         let nodes = main.nodes + shared.nodes.load(ordering: .relaxed)
         return SearchResult(move: move, iterations: nodes, positions: nodes + main.evaluations
                             + shared.evaluations.load(ordering: .relaxed))

@@ -173,8 +173,7 @@ struct InkCommand: AsyncParsableCommand {
         let clock = ContinuousClock()
         let start = clock.now
         let matrix = recognizer.confusion(on: shapes)
-        let elapsed = clock.now - start
-        let milliseconds = Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) * 1e-15
+        let milliseconds = (clock.now - start).seconds * 1e3
         printFigures(of: matrix, title: title)
         print("time per shape \(String(format: "%.4f", milliseconds / Double(max(matrix.total, 1)))) ms")
         if listingMistakes {

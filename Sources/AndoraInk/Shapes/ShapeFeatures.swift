@@ -17,18 +17,38 @@ package enum ShapeFeatures {
     /// The feature vector, or nil when there is no ink or it all lies on one spot (points that are not
     /// finite numbers are ignored).
     package static func vector(for strokes: [Stroke]) -> [Double]? {
-        let inked = strokes.map { $0.points.filter { $0.x.isFinite && $0.y.isFinite } }.filter { !$0.isEmpty }
-        guard let box = BoundingBox(inked.joined()) else { return nil }
-        let size = max(box.width, box.height)
-        guard size > 0, size.isFinite else { return nil }
-        let center = box.center
-        let normalised = inked.map { stroke in stroke.map { ($0 - center) * (1 / size) } }
-        let resampled = Resampling.resample(normalised, total: resampledPointCount)
-        var vector = OrientationImage(strokes: resampled, side: gridSide).values
+        Ink(strokes).map(vector)
+    }
+
+    /// The drawing resampled into a unit box around the origin, as the features see it.
+    struct Ink {
+        var strokes: [[InkPoint]]
+        /// How many strokes were drawn (some may be too short to keep points after resampling).
+        var drawnStrokes: Int
+        /// The bounding box's shorter side over its longer one.
+        var aspect: Double
+
+        /// Nil when there is no ink or it all lies on one spot.
+        init?(_ strokes: [Stroke]) {
+            let inked = strokes.map { $0.points.filter { $0.x.isFinite && $0.y.isFinite } }.filter { !$0.isEmpty }
+            guard let box = BoundingBox(inked.joined()) else { return nil }
+            let size = max(box.width, box.height)
+            guard size > 0, size.isFinite else { return nil }
+            let center = box.center
+            let normalised = inked.map { stroke in stroke.map { ($0 - center) * (1 / size) } }
+            self.strokes = Resampling.resample(normalised, total: resampledPointCount)
+            drawnStrokes = inked.count
+            aspect = min(box.width, box.height) / size
+        }
+    }
+
+    /// The feature vector of a prepared drawing.
+    static func vector(for ink: Ink) -> [Double] {
+        var vector = OrientationImage(strokes: ink.strokes, side: gridSide).values
         vector.reserveCapacity(count)
-        let strokeCount = min(inked.count, maximumCountedStrokes)
+        let strokeCount = min(ink.drawnStrokes, maximumCountedStrokes)
         vector += (1...maximumCountedStrokes).map { $0 == strokeCount ? 1 : 0 }
-        vector += ShapeMeasures(strokes: resampled, aspect: min(box.width, box.height) / size).values
+        vector += ShapeMeasures(strokes: ink.strokes, aspect: ink.aspect).values
         return vector
     }
 }

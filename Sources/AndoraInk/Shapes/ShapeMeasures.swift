@@ -30,8 +30,8 @@ struct ShapeMeasures {
         // Total turning (a circle turns once, a zigzag a lot) and net turning per stroke.
         values.append(turns.joined().reduce(0) { $0 + abs($1) } / (2 * .pi))
         values.append(turns.reduce(0) { $0 + abs($1.reduce(0, +)) } / (2 * .pi))
-        values.append(Self.capped(strokes.reduce(0) { $0 + Self.cornerCount($1, above: Self.cornerAngle) }))
-        values.append(Self.capped(strokes.reduce(0) { $0 + Self.cornerCount($1, above: Self.reversalAngle) }))
+        values.append(Self.capped(strokes.reduce(0) { $0 + $1.corners(sharperThan: Self.cornerAngle).count }))
+        values.append(Self.capped(strokes.reduce(0) { $0 + $1.corners(sharperThan: Self.reversalAngle).count }))
         values.append(Self.capped(crossings.filter { $0.sameStroke }.count))
         values.append(Self.capped(crossings.filter { !$0.sameStroke }.count))
         values.append(contentsOf: Self.radialSpread(all, center: axis.centroid))
@@ -72,22 +72,6 @@ struct ShapeMeasures {
             let outgoing = points[index + 1] - points[index]
             return arcTangent(incoming.cross(outgoing), incoming.dot(outgoing))
         }
-    }
-
-    /// Runs of points where the path turns by more than `angle` over two points on either side.
-    private static func cornerCount(_ points: [InkPoint], above angle: Double) -> Int {
-        let reach = 2
-        guard points.count > 2 * reach else { return 0 }
-        var count = 0
-        var inCorner = false
-        for index in reach..<points.count - reach {
-            let incoming = points[index] - points[index - reach]
-            let outgoing = points[index + reach] - points[index]
-            let turn = abs(arcTangent(incoming.cross(outgoing), incoming.dot(outgoing)))
-            if turn > angle && !inCorner { count += 1 }
-            inCorner = turn > angle
-        }
-        return count
     }
 
     /// Spread of the distance from the centre: small for circles. Returns the relative spread and the mean.

@@ -1,0 +1,92 @@
+/// A geometric check of the network's X and O, for shapes it has never seen (issue 22). The ink
+/// is split into pieces at its corners. An X is refused where long, straight pieces that cross near
+/// their middles run in three or more directions (an asterisk, a star); an O where a straight stroke stands
+/// beside the ring (a slash, a stem) or a stroke has two straight sides (a polygon). See
+/// docs/INK.md, "Strangers".
+enum ShapeVerifier {
+    /// A turn sharper than this (radians) over a few points splits a stroke into pieces.
+    private static let cornerAngle = Double.pi / 3
+    /// An X's pieces are at least this long (in units of the drawing's size) ...
+    private static let crossingPieceLength = 0.4
+    /// ... and this straight (distance between the ends over path length).
+    private static let crossingPieceStraightness = 0.85
+    /// Pieces cross near their middles when each is crossed this far from both its ends.
+    private static let middle = 0.15...0.85
+    /// Pieces whose directions differ by less than this (radians) run in one direction.
+    private static let sameDirection = Double.pi / 8
+    /// An O has no side this long ...
+    private static let sideLength = 0.4
+    /// ... and this straight.
+    private static let sideStraightness = 0.98
+
+    /// Whether the network's `label` for `strokes` (resampled, in a unit box) stands.
+    static func accepts(_ label: ShapeLabel, strokes: [[InkPoint]]) -> Bool {
+        switch label {
+        case .x: crossingDirections(in: strokes.flatMap(pieces)) < 3
+        case .o: !hasStraightSides(strokes)
+        case .line, .other: true
+        }
+    }
+
+    /// A stretch of a stroke between corners.
+    private struct Piece {
+        var start: InkPoint
+        var end: InkPoint
+        var straightness: Double
+        var chord: Double { start.distance(to: end) }
+        /// The direction from start to end, in radians.
+        var direction: Double { arcTangent(end.y - start.y, end.x - start.x) }
+    }
+
+    private static func pieces(of points: [InkPoint]) -> [Piece] {
+        let cuts = [0] + points.corners(sharperThan: cornerAngle) + [points.count - 1]
+        return zip(cuts, cuts.dropFirst()).compactMap { (from, to) -> Piece? in
+            guard to > from else { return nil }
+            let path = Stroke(Array(points[from...to])).length
+            let chord = points[from].distance(to: points[to])
+            return Piece(start: points[from], end: points[to], straightness: path > 0 ? chord / path : 1)
+        }
+    }
+
+    /// Whether the ink has a straight stroke beside the ring (a slash, a stem) or two straight
+    /// sides inside a stroke (a polygon; an angular hand may draw one). A stroke's first and last
+    /// pieces may be a lead-in or a tail, so they are not sides.
+    private static func hasStraightSides(_ strokes: [[InkPoint]]) -> Bool {
+        var sides = 0
+        for points in strokes {
+            let pieces = pieces(of: points)
+            let isSide = { (piece: Piece) in piece.chord >= sideLength && piece.straightness >= sideStraightness }
+            if pieces.count == 1 && strokes.count > 1 && isSide(pieces[0]) { return true }
+            if pieces.count > 2 { sides += pieces.dropFirst().dropLast().filter(isSide).count }
+        }
+        return sides >= 2
+    }
+
+    /// How many directions the long, straight pieces that cross near both their middles run in
+    /// (pieces within ``sameDirection`` of each other, either way along, run in one): an X's two
+    /// strokes two, or none if they bend; an asterisk three or more. A stroke drawn twice over
+    /// adds no direction.
+    private static func crossingDirections(in pieces: [Piece]) -> Int {
+        let long = pieces.filter { $0.chord >= crossingPieceLength && $0.straightness >= crossingPieceStraightness }
+        var directions: [Double] = []
+        for (index, a) in long.enumerated() {
+            for b in long[(index + 1)...] {
+                guard let hit = SegmentIntersection.fractions(a.start, a.end, b.start, b.end),
+                      middle.contains(hit.a) && middle.contains(hit.b) else { continue }
+                for piece in [a, b] {
+                    let direction = piece.direction
+                    if !directions.contains(where: { Self.angle(between: $0, and: direction) < sameDirection }) {
+                        directions.append(direction)
+                    }
+                }
+            }
+        }
+        return directions.count
+    }
+
+    /// The angle between two directions of lines (0 to π/2).
+    private static func angle(between a: Double, and b: Double) -> Double {
+        let difference = abs(a - b).truncatingRemainder(dividingBy: .pi)
+        return min(difference, .pi - difference)
+    }
+}

@@ -1,0 +1,48 @@
+@testable import AndoraInk
+import Testing
+
+/// The geometric check behind the network's X and O (issue 22: shapes the network never saw).
+@Suite struct ShapeVerifierTests {
+    private func accepts(_ label: ShapeLabel, _ strokes: [[(Double, Double)]]) throws -> Bool {
+        let ink = try #require(ShapeFeatures.Ink(strokes.map { Stroke(xy: $0) }))
+        return ShapeVerifier.accepts(label, strokes: ink.strokes)
+    }
+
+    private func ring(center: (Double, Double) = (0, 0), radius: Double = 1, from start: Double = 0) -> [(Double, Double)] {
+        (0...40).map { step in
+            let angle = start + Double(step) / 40 * 2 * .pi
+            return (center.0 + radius * cosine(angle), center.1 + radius * sine(angle))
+        }
+    }
+
+    @Test func anXOfTwoStrokesAndOneOfASingleStrokeStand() throws {
+        #expect(try accepts(.x, [[(0, 0), (10, 10)], [(10, 0), (0, 10)]]))
+        // Down the first diagonal, up the side, down the other diagonal.
+        #expect(try accepts(.x, [[(0, 0), (10, 10), (10, 0), (0, 10)]]))
+    }
+
+    @Test func anAsteriskOrAStarIsNotAnX() throws {
+        let asterisk = [[(-1.0, 0.0), (1, 0)], [(-0.5, -0.87), (0.5, 0.87)], [(-0.5, 0.87), (0.5, -0.87)]]
+        #expect(try !accepts(.x, asterisk))
+        let up = [(0.0, -1.0), (0.87, 0.5), (-0.87, 0.5), (0, -1)]
+        let down = [(0.0, 1.0), (0.87, -0.5), (-0.87, -0.5), (0, 1)]
+        #expect(try !accepts(.x, [up, down]))
+    }
+
+    @Test func aRingStandsAsAnOEvenWithALeadIn() throws {
+        #expect(try accepts(.o, [ring()]))
+        #expect(try accepts(.o, [[(-1.8, -1.8)] + ring(from: 5 * .pi / 4)]))
+    }
+
+    @Test func aSquareOrARingWithASlashOrAStemIsNotAnO() throws {
+        #expect(try !accepts(.o, [[(0, 0), (10, 0), (10, 10), (0, 10), (0, 0)]]))
+        #expect(try !accepts(.o, [ring(), [(-1.2, 1.2), (1.2, -1.2)]]))
+        #expect(try !accepts(.o, [ring(radius: 0.5), [(0.5, 0), (0.5, -3)]]))
+    }
+
+    @Test func linesAndOtherShapesAreLeftAsTheNetworkSaysThem() throws {
+        let asterisk = [[(-1.0, 0.0), (1, 0)], [(-0.5, -0.87), (0.5, 0.87)], [(-0.5, 0.87), (0.5, -0.87)]]
+        #expect(try accepts(.other, asterisk))
+        #expect(try accepts(.line, [[(0, 0), (10, 0)]]))
+    }
+}
