@@ -3,15 +3,18 @@ import Testing
 
 /// The geometric check behind the network's X and O (issue 22: shapes the network never saw).
 @Suite struct ShapeVerifierTests {
+    /// Three strokes through one point, 60° apart.
+    private static let asterisk = [[(-1.0, 0.0), (1, 0)], [(-0.5, -0.87), (0.5, 0.87)], [(-0.5, 0.87), (0.5, -0.87)]]
+
     private func accepts(_ label: ShapeLabel, _ strokes: [[(Double, Double)]]) throws -> Bool {
         let ink = try #require(ShapeFeatures.Ink(strokes.map { Stroke(xy: $0) }))
         return ShapeVerifier.accepts(label, strokes: ink.strokes)
     }
 
-    private func ring(center: (Double, Double) = (0, 0), radius: Double = 1, from start: Double = 0) -> [(Double, Double)] {
+    private func ring(radius: Double = 1, from start: Double = 0) -> [(Double, Double)] {
         (0...40).map { step in
             let angle = start + Double(step) / 40 * 2 * .pi
-            return (center.0 + radius * cosine(angle), center.1 + radius * sine(angle))
+            return (radius * cosine(angle), radius * sine(angle))
         }
     }
 
@@ -22,8 +25,7 @@ import Testing
     }
 
     @Test func anAsteriskOrAStarIsNotAnX() throws {
-        let asterisk = [[(-1.0, 0.0), (1, 0)], [(-0.5, -0.87), (0.5, 0.87)], [(-0.5, 0.87), (0.5, -0.87)]]
-        #expect(try !accepts(.x, asterisk))
+        #expect(try !accepts(.x, Self.asterisk))
         let up = [(0.0, -1.0), (0.87, 0.5), (-0.87, 0.5), (0, -1)]
         let down = [(0.0, 1.0), (0.87, -0.5), (-0.87, -0.5), (0, 1)]
         #expect(try !accepts(.x, [up, down]))
@@ -41,8 +43,7 @@ import Testing
     }
 
     @Test func linesAndOtherShapesAreLeftAsTheNetworkSaysThem() throws {
-        let asterisk = [[(-1.0, 0.0), (1, 0)], [(-0.5, -0.87), (0.5, 0.87)], [(-0.5, 0.87), (0.5, -0.87)]]
-        #expect(try accepts(.other, asterisk))
+        #expect(try accepts(.other, Self.asterisk))
         #expect(try accepts(.line, [[(0, 0), (10, 0)]]))
     }
 }
