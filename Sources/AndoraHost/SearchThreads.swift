@@ -2,9 +2,6 @@ import AndoraModel
 import Foundation
 import Glibc
 
-#if canImport(Glibc)
-#endif
-
 /// A few dedicated threads for the engine's searches, so that a search (up to a second of CPU)
 /// never occupies the threads that answer requests and draw screens.
 ///

@@ -864,11 +864,19 @@ def run(body, page_options):
             finally:
                 page.close()
         except Exception:
-            # A server that is gone may have crashed: its whole crash report (the reason comes first) is kept.
+            # A server that is gone may have crashed: its whole crash report (the reason comes first) is kept,
+            # and shown again under the tally, where a long run's log still shows it.
             running = server.process.poll() is None
-            print(f"andora serve (running: {running}), its last lines:", *server.output[-20 if running else -400:],
-                  sep="\n  ")
+            crashed = [index for index, line in enumerate(server.output) if "Program crashed" in line]
+            last_lines = server.output[-20 if running and not crashed else -400:]
+            print(f"andora serve (running: {running}), its last lines:", *last_lines, sep="\n  ")
+            if crashed:
+                CRASHES.append((getattr(body, "__name__", "a test"), server.output[crashed[-1]:][:60]))
             raise
+
+
+# (test, the crash's reason and the crashed thread's frames) of every server that crashed in a failed test.
+CRASHES = []
 
 
 def run_cases(cases):
@@ -887,6 +895,8 @@ def run_cases(cases):
             failed += 1
             print(f"FAIL  {name}\n{traceback.format_exc()}", flush=True)
     print(f"{passed} passed, {failed} failed")
+    for name, report in CRASHES:
+        print(f"andora serve crashed during {name}:", *report, sep="\n  ")
     return 1 if failed or not passed else 0
 
 

@@ -1,7 +1,10 @@
 extension Array where Element == InkPoint {
+    /// A turn sharper than this (radians) over a few points is a corner.
+    static var cornerTurn: Double { .pi / 3 }
+
     /// The corners of a stroke: for each run of points where the path turns by more than `angle`
     /// (radians) over two points on either side, the index of its sharpest turn.
-    func corners(sharperThan angle: Double) -> [Int] {
+    func corners(sharperThan angle: Double = cornerTurn) -> [Int] {
         let reach = 2
         guard count > 2 * reach else { return [] }
         var found: [Int] = []

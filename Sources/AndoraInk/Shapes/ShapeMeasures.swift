@@ -3,9 +3,7 @@
 struct ShapeMeasures {
     private(set) var values: [Double] = []
 
-    /// A turn sharper than this (radians) over a few points is a corner.
-    private static let cornerAngle = Double.pi / 3
-    /// A turn sharper than this is the pen going back on itself.
+    /// A turn sharper than this (radians) over a few points is the pen going back on itself.
     private static let reversalAngle = Double.pi * 3 / 4
     /// Strokes shorter than this (in units of the drawing's size) are dots.
     private static let dotLength = 0.1
@@ -30,7 +28,7 @@ struct ShapeMeasures {
         // Total turning (a circle turns once, a zigzag a lot) and net turning per stroke.
         values.append(turns.joined().reduce(0) { $0 + abs($1) } / (2 * .pi))
         values.append(turns.reduce(0) { $0 + abs($1.reduce(0, +)) } / (2 * .pi))
-        values.append(Self.capped(strokes.reduce(0) { $0 + $1.corners(sharperThan: Self.cornerAngle).count }))
+        values.append(Self.capped(strokes.reduce(0) { $0 + $1.corners().count }))
         values.append(Self.capped(strokes.reduce(0) { $0 + $1.corners(sharperThan: Self.reversalAngle).count }))
         values.append(Self.capped(crossings.filter { $0.sameStroke }.count))
         values.append(Self.capped(crossings.filter { !$0.sameStroke }.count))

@@ -4,8 +4,6 @@
 /// beside the ring (a slash, a stem) or a stroke has two straight sides (a polygon). See
 /// docs/INK.md, "Strangers".
 enum ShapeVerifier {
-    /// A turn sharper than this (radians) over a few points splits a stroke into pieces.
-    private static let cornerAngle = Double.pi / 3
     /// An X's pieces are at least this long (in units of the drawing's size) ...
     private static let crossingPieceLength = 0.4
     /// ... and this straight (distance between the ends over path length).
@@ -38,8 +36,9 @@ enum ShapeVerifier {
         var direction: Double { arcTangent(end.y - start.y, end.x - start.x) }
     }
 
+    /// The pieces of a stroke between its corners.
     private static func pieces(of points: [InkPoint]) -> [Piece] {
-        let cuts = [0] + points.corners(sharperThan: cornerAngle) + [points.count - 1]
+        let cuts = [0] + points.corners() + [points.count - 1]
         return zip(cuts, cuts.dropFirst()).compactMap { (from, to) -> Piece? in
             guard to > from else { return nil }
             let path = Stroke(Array(points[from...to])).length
@@ -55,11 +54,15 @@ enum ShapeVerifier {
         var sides = 0
         for points in strokes {
             let pieces = pieces(of: points)
-            let isSide = { (piece: Piece) in piece.chord >= sideLength && piece.straightness >= sideStraightness }
             if pieces.count == 1 && strokes.count > 1 && isSide(pieces[0]) { return true }
             if pieces.count > 2 { sides += pieces.dropFirst().dropLast().filter(isSide).count }
         }
         return sides >= 2
+    }
+
+    /// Whether a piece is long and straight enough to be a side, which an O has none of.
+    private static func isSide(_ piece: Piece) -> Bool {
+        piece.chord >= sideLength && piece.straightness >= sideStraightness
     }
 
     /// How many directions the long, straight pieces that cross near both their middles run in
