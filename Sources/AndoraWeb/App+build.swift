@@ -11,7 +11,8 @@ import NIOCore
 ///
 /// - Parameters:
 ///   - runtime: the players' app models; every change is stored before its answer is sent.
-///   - onRunning: called with the port actually bound (useful when `settings.port` is 0).
+///   - onRunning: called with the port actually bound (useful when `settings.port` is 0), once the
+///     server has answered its own first request (``SelfRequest``).
 public func buildApplication(
     _ settings: WebSettings, runtime: AppRuntime, metrics: ServerMetrics = ServerMetrics(),
     logger: Logger = Logger(label: "andora.web"), onRunning: @escaping @Sendable (Int) -> Void = { _ in }
@@ -34,7 +35,11 @@ public func buildApplication(
         onServerRunning: { channel in
             let port = channel.localAddress?.port ?? settings.port
             hosts.bind(port: port)
-            onRunning(port)
+            // Not awaited: the server answers requests only once this closure has returned.
+            Task {
+                if let address = channel.localAddress { await SelfRequest.send(to: address) }
+                onRunning(port)
+            }
         },
         logger: logger)
 }

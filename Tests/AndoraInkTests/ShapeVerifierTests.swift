@@ -24,6 +24,17 @@ import Testing
         #expect(try accepts(.x, [[(0, 0), (10, 10), (10, 0), (0, 10)]]))
     }
 
+    @Test func anXWhoseStrokesNeitherCrossNorMeetIsNotAnX() throws {
+        // A caret and a check: one stroke that never crosses itself.
+        #expect(try !accepts(.x, [[(0, 10), (5, 0), (10, 10)]]))
+        #expect(try !accepts(.x, [[(0, 6), (3, 10), (10, 0)]]))
+        // Two curves back to back, as ")(", a gap of three tenths of the size between them.
+        let left = [(0.0, 0.0), (3, 3), (3.5, 5), (3, 7), (0, 10)]
+        #expect(try !accepts(.x, [left, left.map { (10 - $0.0, $0.1) }]))
+        // The same curves touching, as a cursive x.
+        #expect(try accepts(.x, [left, left.map { (7 - $0.0, $0.1) }]))
+    }
+
     @Test func anAsteriskOrAStarIsNotAnX() throws {
         #expect(try !accepts(.x, Self.asterisk))
         let up = [(0.0, -1.0), (0.87, 0.5), (-0.87, 0.5), (0, -1)]

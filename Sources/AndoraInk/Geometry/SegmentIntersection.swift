@@ -1,12 +1,15 @@
 /// Where two straight segments cross.
 enum SegmentIntersection {
-    /// The fractions along `a0→a1` and `b0→b1` where the segments cross, or nil when they do not
-    /// (parallel segments never count as crossing).
-    static func fractions(_ a0: InkPoint, _ a1: InkPoint, _ b0: InkPoint, _ b1: InkPoint) -> (a: Double, b: Double)? {
+    /// The fractions along `a0→a1` and `b0→b1` where the segments cross, or nil when they do not.
+    /// Parallel segments never count as crossing, nor segments whose angle's sine is at most
+    /// `minimumSine` (rounding can make collinear segments look as if they crossed).
+    static func fractions(
+        _ a0: InkPoint, _ a1: InkPoint, _ b0: InkPoint, _ b1: InkPoint, minimumSine: Double = 0
+    ) -> (a: Double, b: Double)? {
         let directionA = a1 - a0
         let directionB = b1 - b0
         let denominator = directionA.cross(directionB)
-        guard denominator != 0 else { return nil }
+        guard abs(denominator) > minimumSine * directionA.length * directionB.length else { return nil }
         let offset = b0 - a0
         let alongA = offset.cross(directionB) / denominator
         let alongB = offset.cross(directionA) / denominator

@@ -123,18 +123,20 @@ struct ShapeMeasures {
         var sameStroke: Bool { strokeA == strokeB }
     }
 
-    /// Every crossing between segments that are not neighbours on the same stroke.
-    private static func crossings(_ strokes: [[InkPoint]]) -> [Crossing] {
+    /// Every crossing between segments that are not neighbours on the same stroke: segments of one
+    /// stroke count only if at least `apart` segments lie between their starts, and segments nearer
+    /// to parallel than `minimumSine` not at all (``SegmentIntersection/fractions(_:_:_:_:minimumSine:)``).
+    static func crossings(_ strokes: [[InkPoint]], apart: Int = 2, minimumSine: Double = 0) -> [Crossing] {
         let segments = strokes.enumerated().flatMap { stroke, points in
             points.indices.dropLast().map { (stroke: stroke, index: $0, count: points.count - 1) }
         }
         var found: [Crossing] = []
         for (position, a) in segments.enumerated() {
             let pointsA = strokes[a.stroke]
-            for b in segments[(position + 1)...] where b.stroke != a.stroke || b.index > a.index + 1 {
+            for b in segments[(position + 1)...] where b.stroke != a.stroke || b.index >= a.index + apart {
                 let pointsB = strokes[b.stroke]
                 guard let hit = SegmentIntersection.fractions(
-                    pointsA[a.index], pointsA[a.index + 1], pointsB[b.index], pointsB[b.index + 1]
+                    pointsA[a.index], pointsA[a.index + 1], pointsB[b.index], pointsB[b.index + 1], minimumSine: minimumSine
                 ) else { continue }
                 let point = pointsA[a.index].interpolated(to: pointsA[a.index + 1], fraction: hit.a)
                 found.append(Crossing(

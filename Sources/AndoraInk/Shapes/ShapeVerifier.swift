@@ -1,9 +1,17 @@
 /// A geometric check of the network's X and O, for shapes it has never seen (issue 22). The ink
-/// is split into pieces at its corners. An X is refused where long, straight pieces that cross near
-/// their middles run in three or more directions (an asterisk, a star); an O where a straight stroke stands
+/// is split into pieces at its corners. An X is refused where its ink neither crosses itself nor has
+/// two strokes that meet (a caret, a check), or where long, straight pieces that cross near their
+/// middles run in three or more directions (an asterisk, a star); an O where a straight stroke stands
 /// beside the ring (a slash, a stem) or a stroke has two straight sides (a polygon). See
 /// docs/INK.md, "Strangers".
 enum ShapeVerifier {
+    /// Segments of one stroke this close along it (in segments) do not count as crossing: a sharp
+    /// turn may fold a few of them over each other.
+    private static let crossingApart = 4
+    /// Segments nearer to parallel than this (the sine of their angle) do not cross.
+    private static let crossingSine = 1e-6
+    /// Two strokes meet where they come this close (in units of the drawing's size).
+    private static let meetingDistance = 0.2
     /// An X's pieces are at least this long (in units of the drawing's size) ...
     private static let crossingPieceLength = 0.4
     /// ... and this straight (distance between the ends over path length).
@@ -20,9 +28,20 @@ enum ShapeVerifier {
     /// Whether the network's `label` for `strokes` (resampled, in a unit box) stands.
     static func accepts(_ label: ShapeLabel, strokes: [[InkPoint]]) -> Bool {
         switch label {
-        case .x: crossingDirections(in: strokes.flatMap(pieces)) < 3
+        case .x: crossesOrMeets(strokes) && crossingDirections(in: strokes.flatMap(pieces)) < 3
         case .o: !hasStraightSides(strokes)
         case .line, .other: true
+        }
+    }
+
+    /// Whether the ink crosses itself, or two of its strokes cross or come within
+    /// ``meetingDistance`` of each other: an X's strokes cross, a cursive x's two curves touch.
+    private static func crossesOrMeets(_ strokes: [[InkPoint]]) -> Bool {
+        if !ShapeMeasures.crossings(strokes, apart: crossingApart, minimumSine: crossingSine).isEmpty { return true }
+        return strokes.indices.contains { first in
+            strokes[(first + 1)...].contains { other in
+                strokes[first].contains { point in other.contains { point.distance(to: $0) < meetingDistance } }
+            }
         }
     }
 
