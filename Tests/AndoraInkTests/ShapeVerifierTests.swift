@@ -35,6 +35,13 @@ import Testing
         #expect(try accepts(.x, [left, left.map { (7 - $0.0, $0.1) }]))
     }
 
+    @Test func aPigtailIsNotAnX() throws {
+        // One stroke that loops once on its way (a prolate cycloid's arch): it crosses itself, but
+        // no two long, straight pieces of it cross, as a one-stroke X's diagonals do.
+        let pigtail = stride(from: -Double.pi, through: .pi, by: 0.1).map { t in (t - 2.5 * sine(t), 1 - 2.5 * cosine(t)) }
+        #expect(try !accepts(.x, [pigtail]))
+    }
+
     @Test func anAsteriskOrAStarIsNotAnX() throws {
         #expect(try !accepts(.x, Self.asterisk))
         let up = [(0.0, -1.0), (0.87, 0.5), (-0.87, 0.5), (0, -1)]

@@ -1,7 +1,8 @@
 /// A geometric check of the network's X and O, for shapes it has never seen (issue 22). The ink
 /// is split into pieces at its corners. An X is refused where its ink neither crosses itself nor has
-/// two strokes that meet (a caret, a check), or where long, straight pieces that cross near their
-/// middles run in three or more directions (an asterisk, a star); an O where a straight stroke stands
+/// two strokes that meet (a caret, a check), where it is one stroke without two long, straight
+/// pieces that cross (a pigtail), or where long, straight pieces that cross near their middles run
+/// in three or more directions (an asterisk, a star); an O where a straight stroke stands
 /// beside the ring (a slash, a stem) or a stroke has two straight sides (a polygon). See
 /// docs/INK.md, "Strangers".
 enum ShapeVerifier {
@@ -28,9 +29,11 @@ enum ShapeVerifier {
     /// Whether the network's `label` for `strokes` (resampled, in a unit box) stands.
     static func accepts(_ label: ShapeLabel, strokes: [[InkPoint]]) -> Bool {
         switch label {
-        case .x: crossesOrMeets(strokes) && crossingDirections(in: strokes.flatMap(pieces)) < 3
-        case .o: !hasStraightSides(strokes)
-        case .line, .other: true
+        case .x:
+            let crossing = crossingPairs(in: strokes.flatMap(pieces))
+            return crossesOrMeets(strokes) && (strokes.count > 1 || !crossing.isEmpty) && crossingDirections(crossing) < 3
+        case .o: return !hasStraightSides(strokes)
+        case .line, .other: return true
         }
     }
 
@@ -84,22 +87,36 @@ enum ShapeVerifier {
         piece.chord >= sideLength && piece.straightness >= sideStraightness
     }
 
-    /// How many directions the long, straight pieces that cross near both their middles run in
+    /// Two long, straight pieces whose chords cross, and the fractions along each where they do.
+    private struct CrossingPair {
+        var a: Piece
+        var b: Piece
+        var hit: (a: Double, b: Double)
+    }
+
+    /// The pairs of long, straight pieces that cross: an X's two strokes, or a one-stroke X's two
+    /// diagonals; a pigtail's loop or a cursive letter's curves have none.
+    private static func crossingPairs(in pieces: [Piece]) -> [CrossingPair] {
+        let long = pieces.filter { $0.chord >= crossingPieceLength && $0.straightness >= crossingPieceStraightness }
+        return long.indices.flatMap { first in
+            long[(first + 1)...].compactMap { other in
+                SegmentIntersection.fractions(long[first].start, long[first].end, other.start, other.end)
+                    .map { CrossingPair(a: long[first], b: other, hit: $0) }
+            }
+        }
+    }
+
+    /// How many directions the pieces of the pairs that cross near both their middles run in
     /// (pieces within ``sameDirection`` of each other, either way along, run in one): an X's two
     /// strokes two, or none if they bend; an asterisk three or more. A stroke drawn twice over
     /// adds no direction.
-    private static func crossingDirections(in pieces: [Piece]) -> Int {
-        let long = pieces.filter { $0.chord >= crossingPieceLength && $0.straightness >= crossingPieceStraightness }
+    private static func crossingDirections(_ pairs: [CrossingPair]) -> Int {
         var directions: [Double] = []
-        for (index, a) in long.enumerated() {
-            for b in long[(index + 1)...] {
-                guard let hit = SegmentIntersection.fractions(a.start, a.end, b.start, b.end),
-                      middle.contains(hit.a) && middle.contains(hit.b) else { continue }
-                for piece in [a, b] {
-                    let direction = piece.direction
-                    if !directions.contains(where: { Self.angle(between: $0, and: direction) < sameDirection }) {
-                        directions.append(direction)
-                    }
+        for pair in pairs where middle.contains(pair.hit.a) && middle.contains(pair.hit.b) {
+            for piece in [pair.a, pair.b] {
+                let direction = piece.direction
+                if !directions.contains(where: { Self.angle(between: $0, and: direction) < sameDirection }) {
+                    directions.append(direction)
                 }
             }
         }
