@@ -124,6 +124,9 @@ public actor RemoteConnection: TerminalConnection {
         _ = try? await WebSocketClient.connect(url: url, configuration: configuration, logger: Self.silent) {
             inbound, _, _ in
             for try await message in inbound.messages(maxSize: Self.largestState) {
+                // A dropped stream's listener takes nothing: a state it took would count as shown,
+                // and the stream that follows would skip it when the server pushes it again.
+                guard !Task.isCancelled else { return }
                 guard case .text(let text) = message,
                       let state = try? JSONDecoder().decode(AppState.self, from: Data(text.utf8)),
                       await self.take(state)
