@@ -99,6 +99,8 @@ struct BoardPainter {
             style.bold = false
             style.dim = true
         }
+        // The last move is underlined, so that the computer's reply is easy to find.
+        style.underline = cell.last
         if let field = miniField(of: cell) {
             if field.inLine {
                 style.background = Palette.fieldLine

@@ -154,6 +154,24 @@ import Testing
         #expect(model.cell("e5")?.mark == .x && model.cell("e4")?.mark == .o && model.cell("d4")?.mark == CellMark.none)
     }
 
+    @Test func theLastMoveIsMarkedAndSaidUntilTheNextOneOrItsUndo() {
+        var model = AppModel.playing().with("e5 e4")
+        #expect(model.state.game?.board.cells.filter(\.last).map(\.name) == ["e4"])
+        #expect(model.cell("e4")?.label == "e4, O, last move" && model.cell("e5")?.label == "e5, X")
+        model.send(.undo)
+        #expect(model.state.game?.board.cells.filter(\.last).map(\.name) == ["e5"])
+        model.send(.undo)
+        #expect(model.state.game?.board.cells.contains(where: \.last) == false, "no move, nothing marked")
+    }
+
+    @Test func aPendingMarkIsNotTheLastMoveUntilConfirmed() {
+        var model = AppModel.playing(Options(confirmTurn: true))
+        model.play("e5")
+        model.tap("e4")
+        #expect(model.cell("e5")?.last == true && model.cell("e4")?.last == false)
+        #expect(model.cell("e4")?.label == "e4, O, not yet confirmed")
+    }
+
     @Test func r3_5_4_winnerDialogNamesTheWinnerAndCloses() throws {
         let games = [
             (MiniFieldStrategy.first, Games.xWinsFirst, "X won"), (.first, Games.oWinsFirst, "O won"),

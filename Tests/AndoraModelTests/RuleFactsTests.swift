@@ -29,11 +29,11 @@ import Testing
         let board = try #require(model.state.game?.board)
         let label = { (name: String) in board.cells.first { $0.name == name }?.label }
         if language == .en {
-            #expect(label("e5") == "e5, X" && label("a1") == "a1, empty" && label("e6") == "e6, O, not yet confirmed")
+            #expect(label("e5") == "e5, X, last move" && label("a1") == "a1, empty" && label("e6") == "e6, O, not yet confirmed")
             #expect(board.miniFields[4].label == "Mini-field 5, playable now")
             #expect(board.miniFields[0].label == "Mini-field 1")
         } else {
-            #expect(label("e5") == "e5, крестик" && board.miniFields[4].label == "Мини-поле 5, сюда можно ходить")
+            #expect(label("e5") == "e5, крестик, последний ход" && board.miniFields[4].label == "Мини-поле 5, сюда можно ходить")
         }
     }
 

@@ -110,6 +110,12 @@ import Testing
         #expect(frame.text.contains("[T] Finish turn"))
     }
 
+    @Test func theLastMoveIsUnderlinedAndNoOtherMark() {
+        let frame = session(moves: "e5 e4").frame(size: .roomy)
+        #expect(style(of: "e4", in: frame)?.underline == true)
+        #expect(style(of: "e5", in: frame)?.underline == false)
+    }
+
     @Test func theRefusalReasonIsShownUnderTheBoard() {
         var model = session(moves: "e5").model
         model.send(.tapCell(Cell(column: 0, row: 0)))

@@ -20,10 +20,15 @@ from test_web import (BOTH_SIGNS_ANY, DESKTOP, DRAW, PHONE, PHONE_LANDSCAPE, TAB
 from test_paper import draw, draw_board, paper_sheet
 
 # Luminance contrast of what the page shows: a mark's stroke colour, faded by its own and its
-# ancestors' opacity, over the background colour of the cell it sits on.
+# ancestors' opacity, over the background colour of the cell it sits on and the last move's tint
+# (an inset shadow over the whole cell).
 CONTRAST = """
 const [mark, cell] = arguments;
-const rgba = (text) => { const v = text.match(/[\\d.]+/g).map(Number); return [v[0], v[1], v[2], v.length > 3 ? v[3] : 1]; };
+const rgba = (text) => {
+  const v = text.match(/[\\d.]+/g).map(Number);
+  const scale = text.startsWith("color(srgb") ? 255 : 1; // what color-mix() computes to
+  return [v[0] * scale, v[1] * scale, v[2] * scale, v.length > 3 ? v[3] : 1];
+};
 const channel = (c) => { c /= 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
 const luminance = ([r, g, b]) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 const over = (top, alpha, base) => top.map((c, i) => c * alpha + base[i] * (1 - alpha));
@@ -33,6 +38,11 @@ const stroke = rgba(getComputedStyle(mark.querySelector('svg')).stroke);
 let background = rgba(getComputedStyle(document.body).backgroundColor).slice(0, 3);
 const fill = rgba(getComputedStyle(cell).backgroundColor);
 background = over(fill.slice(0, 3), fill[3], background);
+const shadow = getComputedStyle(cell).boxShadow;
+if (shadow.endsWith("inset") && !shadow.includes("), ")) {
+  const tint = rgba(shadow.slice(0, shadow.indexOf(")") + 1));
+  background = over(tint.slice(0, 3), tint[3], background);
+}
 const shown = over(stroke.slice(0, 3), alpha * stroke[3], background);
 const [a, b] = [luminance(shown), luminance(background)].sort((x, y) => y - x);
 return (a + 0.05) / (b + 0.05);
@@ -74,8 +84,10 @@ def marks_read_at_a_glance(page):
     pending = contrast(page, '[data-cell="e2"]', '[data-cell="e2"]')
     expect(pending >= 3, f"a pending mark measures {pending:.2f}:1")
     print(f"      pending mark {pending:.2f}:1", flush=True)
-    # e5 is X's, in mini-field 5, which is dimmed while mini-field 8 is the allowed one.
+    # e5 is X's, in mini-field 5, which is dimmed while mini-field 8 is the allowed one; e4, O's,
+    # is the last move, tinted.
     expect(page.find('[data-field="5"]').get_attribute("data-allowed") is None, "mini-field 5 is outside the area")
+    expect(page.find('[data-cell="e4"]').get_attribute("data-last") == "true", "e4 is the last move")
     for name in ("e5", "e4"):
         dimmed = contrast(page, f'[data-cell="{name}"]', f'[data-cell="{name}"]')
         expect(dimmed >= 3, f"the dimmed mark in {name} measures {dimmed:.2f}:1")

@@ -549,6 +549,10 @@ def the_computer_answers_a_move(page):
         lambda d: len(page.all('[data-mark="o"]')) == 1, "the computer's O appears")
     page.settle()
     expect(page.label() == "It's X's turn", page.label())
+    last = page.all('.cell[data-last="true"]')
+    expect(len(last) == 1 and last[0].get_attribute("data-mark") == "o", "the computer's reply is marked as the last move")
+    expect(last[0].get_attribute("aria-label").endswith(", O, last move"), last[0].get_attribute("aria-label"))
+    expect(last[0].value_of_css_property("box-shadow") != "none", "the last move's cell is tinted")
 
 
 @test

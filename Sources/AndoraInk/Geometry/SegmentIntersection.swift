@@ -9,7 +9,9 @@ enum SegmentIntersection {
         let directionA = a1 - a0
         let directionB = b1 - b0
         let denominator = directionA.cross(directionB)
-        guard abs(denominator) > minimumSine * directionA.length * directionB.length else { return nil }
+        guard denominator != 0 else { return nil }
+        // The lengths (two square roots) only when asked: the features' default sine of 0 skips them.
+        if minimumSine > 0, abs(denominator) <= minimumSine * directionA.length * directionB.length { return nil }
         let offset = b0 - a0
         let alongA = offset.cross(directionB) / denominator
         let alongB = offset.cross(directionA) / denominator

@@ -126,7 +126,8 @@ struct ShapeMeasures {
     /// Every crossing between segments that are not neighbours on the same stroke: segments of one
     /// stroke count only if at least `apart` segments lie between their starts, and segments nearer
     /// to parallel than `minimumSine` not at all (``SegmentIntersection/fractions(_:_:_:_:minimumSine:)``).
-    static func crossings(_ strokes: [[InkPoint]], apart: Int = 2, minimumSine: Double = 0) -> [Crossing] {
+    /// Stops at `limit` crossings found.
+    static func crossings(_ strokes: [[InkPoint]], apart: Int = 2, minimumSine: Double = 0, limit: Int = .max) -> [Crossing] {
         let segments = strokes.enumerated().flatMap { stroke, points in
             points.indices.dropLast().map { (stroke: stroke, index: $0, count: points.count - 1) }
         }
@@ -145,6 +146,7 @@ struct ShapeMeasures {
                     fractionB: (Double(b.index) + hit.b) / Double(b.count),
                     point: point
                 ))
+                if found.count == limit { return found }
             }
         }
         return found

@@ -40,7 +40,7 @@ enum ShapeVerifier {
     /// Whether the ink crosses itself, or two of its strokes cross or come within
     /// ``meetingDistance`` of each other: an X's strokes cross, a cursive x's two curves touch.
     private static func crossesOrMeets(_ strokes: [[InkPoint]]) -> Bool {
-        if !ShapeMeasures.crossings(strokes, apart: crossingApart, minimumSine: crossingSine).isEmpty { return true }
+        if !ShapeMeasures.crossings(strokes, apart: crossingApart, minimumSine: crossingSine, limit: 1).isEmpty { return true }
         return strokes.indices.contains { first in
             strokes[(first + 1)...].contains { other in
                 strokes[first].contains { point in other.contains { point.distance(to: $0) < meetingDistance } }

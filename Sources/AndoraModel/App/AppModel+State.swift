@@ -302,12 +302,14 @@ extension AppModel {
     }
 
     private static func label(of cell: CellState, _ text: Localizer) -> String {
-        let key: TextKey = switch (cell.mark, cell.pending) {
-        case (.none, _): .cellEmpty
-        case (.x, false): .cellX
-        case (.o, false): .cellO
-        case (.x, true): .cellPendingX
-        case (.o, true): .cellPendingO
+        let key: TextKey = switch (cell.mark, cell.pending, cell.last) {
+        case (.none, _, _): .cellEmpty
+        case (.x, false, false): .cellX
+        case (.o, false, false): .cellO
+        case (.x, false, true): .cellLastX
+        case (.o, false, true): .cellLastO
+        case (.x, true, _): .cellPendingX
+        case (.o, true, _): .cellPendingO
         }
         return text.text(key, cell.name)
     }

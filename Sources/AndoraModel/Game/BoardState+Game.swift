@@ -36,7 +36,7 @@ extension BoardState {
                 name: cell.notation, x: cell.column, y: size - 1 - cell.row,
                 field: mode == .andora ? Keypad.field(of: cell) + 1 : nil,
                 mark: CellMark(isPending ? player : game.mark(at: cell)), pending: isPending,
-                enabled: game.isLegal(cell), inLine: cellsInLine.contains(cell))
+                enabled: game.isLegal(cell), inLine: cellsInLine.contains(cell), last: cell == game.moves.last)
         }
         self.init(
             mode: mode, winner: game.outcome.winner, size: size, cells: cells, miniFields: [],

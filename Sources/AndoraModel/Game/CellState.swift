@@ -16,6 +16,8 @@ public struct CellState: Hashable, Sendable {
     public var inLine: Bool
     /// The last hint suggests this cell (seed 001 1.8), until the next move.
     public var hint: Bool = false
+    /// The last move played went here: the computer's or the other device's reply is easy to find.
+    public var last: Bool = false
     /// What a screen reader says: "e5, X", "e5, empty", "e5, O, not yet confirmed".
     public var label: String = ""
 }
@@ -32,6 +34,7 @@ extension CellState: WireEncodable {
             object.field("enabled", enabled)
             object.field("inLine", inLine)
             object.field("hint", hint)
+            object.field("last", last)
             object.field("label", label)
         }
     }

@@ -110,6 +110,8 @@ extension TextKey {
         case .cellO: "%@, O"
         case .cellPendingX: "%@, X, not yet confirmed"
         case .cellPendingO: "%@, O, not yet confirmed"
+        case .cellLastX: "%@, X, last move"
+        case .cellLastO: "%@, O, last move"
         case .fieldEmpty: "Mini-field %d"
         case .fieldX: "Mini-field %d, captured by X"
         case .fieldO: "Mini-field %d, captured by O"

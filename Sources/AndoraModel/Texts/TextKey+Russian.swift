@@ -110,6 +110,8 @@ extension TextKey {
         case .cellO: "%@, нолик"
         case .cellPendingX: "%@, крестик, ход не подтверждён"
         case .cellPendingO: "%@, нолик, ход не подтверждён"
+        case .cellLastX: "%@, крестик, последний ход"
+        case .cellLastO: "%@, нолик, последний ход"
         case .fieldEmpty: "Мини-поле %d"
         case .fieldX: "Мини-поле %d, захвачено крестиками"
         case .fieldO: "Мини-поле %d, захвачено ноликами"

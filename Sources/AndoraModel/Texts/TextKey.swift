@@ -107,6 +107,8 @@ public enum TextKey: String, Hashable, Sendable, CaseIterable {
     case cellO = "board.cell.o"
     case cellPendingX = "board.cell.pendingX"
     case cellPendingO = "board.cell.pendingO"
+    case cellLastX = "board.cell.lastX"
+    case cellLastO = "board.cell.lastO"
     /// Accessible names; argument: the mini-field number 1…9.
     case fieldEmpty = "board.field.empty"
     case fieldX = "board.field.x"

@@ -979,6 +979,7 @@ function updateBoard(game) {
     el.dataset.mark = mark;
     el.dataset.pending = String(cell.pending);
     el.dataset.hint = String(cell.hint);
+    el.dataset.last = String(cell.last);
     el.disabled = !cell.enabled;
     el.setAttribute("aria-label", cell.label);
     // Coordinates (an option) sit inside the edge cells, like a chess board's: letters along the bottom, numbers on the left.
