@@ -15,7 +15,7 @@ extension Position {
     /// the third open weigh a lot. The player to move also gets a share of what taking a mini-field
     /// at once would add (they are the one who can), and a bonus when free to play in any open
     /// mini-field (the weights, ``EvaluationWeights``, are learned).
-    func evaluation() -> Int32 {
+    package func evaluation() -> Int32 {
         Evaluator(rules: rules)(self)
     }
 

@@ -40,10 +40,20 @@ struct TuneCommand: ParsableCommand {
     @Option(help: "The file to write the fitted chances to.")
     var write: String?
 
+    @Option(help: "Instead of fitting, write the games' positions to PATH.train and PATH.check, one a line: the game's number, the FEN, the result for the player to move (1, 0.5, 0) and the shipped evaluation.")
+    var dump: String?
+
     func run() throws {
         var trainer = FieldChanceTrainer(startingFrom: .shipped(for: rules))
-        let training = samples(of: selfPlay(seeds: 1...UInt64(games)), trainer: trainer)
-        let check = samples(of: selfPlay(seeds: 1_000_001...1_000_000 + UInt64(heldOut)), trainer: trainer)
+        let trainingGames = selfPlay(seeds: 1...UInt64(games))
+        let checkGames = selfPlay(seeds: 1_000_001...1_000_000 + UInt64(heldOut))
+        if let dump {
+            try write(trainingGames, to: dump + ".train")
+            try write(checkGames, to: dump + ".check")
+            return
+        }
+        let training = samples(of: trainingGames, trainer: trainer)
+        let check = samples(of: checkGames, trainer: trainer)
         trainer.fitSlope(training)
         print("\(training.count) positions to fit, \(check.count) held out; slope \(trainer.slope)")
         print("shipped chances: error \(Double(trainer.loss(training)).formatted(decimals: 5)) fitted, "
@@ -61,6 +71,18 @@ struct TuneCommand: ParsableCommand {
             all[Int(rules.rawValue)] = weights
             try Data(EvaluationWeights.encode(all)).write(to: URL(fileURLWithPath: write))
         }
+    }
+
+    /// Writes the games' positions for a trainer outside the program (docs/ENGINE.md, "A network
+    /// beside the chances").
+    private func write(_ games: [SelfPlay], to path: String) throws {
+        var text = ""
+        for (number, game) in games.enumerated() {
+            for (position, _) in game.positions {
+                text += "\(number) \(position.fen) \(game.result(for: position.sideToMove)) \(position.evaluation())\n"
+            }
+        }
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
     }
 
     /// The positions of the games with the results they brought their players to move.

@@ -18,7 +18,7 @@ public struct CellState: Hashable, Sendable {
     public var hint: Bool = false
     /// The last move played went here: the computer's or the other device's reply is easy to find.
     public var last: Bool = false
-    /// What a screen reader says: "e5, X", "e5, empty", "e5, O, not yet confirmed".
+    /// What a screen reader says: "e5, X", "e5, empty", "e5, O, not yet confirmed", "e5, O, last move".
     public var label: String = ""
 }
 
