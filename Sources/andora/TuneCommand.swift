@@ -76,13 +76,8 @@ struct TuneCommand: ParsableCommand {
     /// Writes the games' positions for a trainer outside the program (docs/ENGINE.md, "A network
     /// beside the chances").
     private func write(_ games: [SelfPlay], to path: String) throws {
-        var text = ""
-        for (number, game) in games.enumerated() {
-            for (position, _) in game.positions {
-                text += "\(number) \(position.fen) \(game.result(for: position.sideToMove)) \(position.evaluation())\n"
-            }
-        }
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let lines = games.enumerated().flatMap { number, game in PositionDump.lines(of: game, number: number) }
+        try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
     }
 
     /// The positions of the games with the results they brought their players to move.
