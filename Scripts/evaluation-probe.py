@@ -100,6 +100,9 @@ def main():
     parser.add_argument("--hidden", type=int, default=32)
     parser.add_argument("--residual", action="store_true")
     parser.add_argument("--epochs", type=int, default=4)
+    parser.add_argument("--save", help="write the fitted weights here as little-endian 32-bit floats: the "
+                        "inputs' weights (199 rows of --hidden), the hidden biases, the output weights, the output "
+                        "bias, the evaluation's extra weight and the logistic slope")
     args = parser.parse_args()
     random = np.random.default_rng(1)
     inputs, results, evaluations = load(args.dump + ".train")
@@ -143,6 +146,9 @@ def main():
                 weights[k] -= 1e-3 * (moments[k] / (1 - 0.9 ** step)) / (np.sqrt(squares[k] / (1 - 0.999 ** step)) + 1e-8)
         _, z = forward(check_inputs, check_base)
         print(f"pass {epoch + 1}: held out {error(logistic(z), check_results):.5f}", flush=True)
+    if args.save:
+        floats = [w.ravel() for w in weights] + [np.array([slope], np.float32)]
+        np.concatenate(floats).astype("<f4").tofile(args.save)
 
 
 if __name__ == "__main__":
