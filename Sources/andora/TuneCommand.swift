@@ -44,7 +44,6 @@ struct TuneCommand: ParsableCommand {
     var dump: String?
 
     func run() throws {
-        var trainer = FieldChanceTrainer(startingFrom: .shipped(for: rules))
         let trainingGames = selfPlay(seeds: 1...UInt64(games))
         let checkGames = selfPlay(seeds: 1_000_001...1_000_000 + UInt64(heldOut))
         if let dump {
@@ -52,6 +51,7 @@ struct TuneCommand: ParsableCommand {
             try write(checkGames, to: dump + ".check")
             return
         }
+        var trainer = FieldChanceTrainer(startingFrom: .shipped(for: rules))
         let training = samples(of: trainingGames, trainer: trainer)
         let check = samples(of: checkGames, trainer: trainer)
         trainer.fitSlope(training)
