@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds AndoraCore, AndoraEngine, AndoraInk and AndoraModel with Embedded Swift for wasm32, and
-# AndoraEngineWeights and AndoraInkWeights (the learned field chances' and the shape model's bytes)
+# AndoraEngineWeights and AndoraInkWeights (the learned field chances', the network's and the shape model's bytes)
 # with clang, and links them with Wasm/AndoraWasm.swift into andora.wasm (docs/ARCHITECTURE.md,
 # "The model and its host", "The page plays by itself"). Besides the toolchain's embedded wasm32
 # standard library (and its Unicode tables, which String comparison needs) it links Debian's
@@ -41,9 +41,11 @@ unicode=$toolchain/lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDa
 flags=(-enable-experimental-feature Embedded -enable-experimental-feature Extern -target wasm32-unknown-none-wasm
     -wmo -O -parse-as-library -swift-version 6 -Xfrontend -disable-stack-protector -package-name andora
     -I "$out" -I Sources/AndoraEngineWeights/include -I Sources/AndoraInkWeights/include)
-for weights in AndoraEngineWeights/FieldChances AndoraInkWeights/ShapeModel; do
-    "$toolchain/bin/clang" --target=wasm32-unknown-none -O2 -I "Sources/${weights%/*}/include" \
-        -c "Sources/$weights.c" -o "$out/${weights%/*}.o"
+weights=()
+for source in Sources/AndoraEngineWeights/*.c Sources/AndoraInkWeights/*.c; do
+    object="$out/$(basename "$(dirname "$source")")-$(basename "$source" .c).o"
+    "$toolchain/bin/clang" --target=wasm32-unknown-none -O2 -I "$(dirname "$source")/include" -c "$source" -o "$object"
+    weights+=("$object")
 done
 for module in AndoraCore AndoraEngine AndoraInk AndoraModel; do
     swiftc "${flags[@]}" -module-name "$module" -emit-module -emit-module-path "$out/$module.swiftmodule" \
@@ -53,8 +55,8 @@ swiftc "${flags[@]}" -module-name AndoraWasm -c Wasm/AndoraWasm.swift Wasm/Strin
 libraries=("$libc" "$builtins" "$unicode")
 [ -f "$libm" ] && libraries+=("$libm")
 "$toolchain/bin/wasm-ld" --no-entry --strip-all -o "$out/andora.wasm" \
-    "$out/AndoraWasm.o" "$out/AndoraModel.o" "$out/AndoraInk.o" "$out/AndoraInkWeights.o" "$out/AndoraEngine.o" "$out/AndoraEngineWeights.o" \
-    "$out/AndoraCore.o" "${libraries[@]}"
+    "$out/AndoraWasm.o" "$out/AndoraModel.o" "$out/AndoraInk.o" "$out/AndoraEngine.o" "$out/AndoraCore.o" \
+    "${weights[@]}" "${libraries[@]}"
 install -m 644 "$out/andora.wasm" "$shipped"
 fingerprint > "$recorded"
 echo "built $out/andora.wasm ($(wc -c < "$out/andora.wasm") bytes, $(gzip -9 < "$out/andora.wasm" | wc -c) gzipped)"

@@ -3,7 +3,7 @@ import AndoraCore
 /// The expert's search: principal variation search with iterative deepening and aspiration
 /// windows, a transposition table, history move ordering, late-move reductions and (under the
 /// standard rules) extensions, judging the leaves with ``Position/evaluation()`` (through an
-/// ``Evaluator``).
+/// ``Evaluator``, with the network's hidden layer made for each position from its parent's).
 ///
 /// Deterministic: the same position, node limit and table give the same move. One instance serves
 /// one search on one thread; the transposition table may be shared with other searches.
@@ -98,9 +98,10 @@ final class AlphaBetaSearch {
         var best = legal.bits.trailingZeroBitCount
         guard legal.count > 1 || judging else { return Move(index: UInt8(best)) }
         let key = markKey(of: root)
+        let accumulator = evaluate.accumulator(of: root)
         var last: Int32?
         for depth in firstDepth..<Self.maxPly {
-            let score = searchRoot(root, key: key, depth: depth, around: judging ? nil : last)
+            let score = searchRoot(root, accumulator, key: key, depth: depth, around: judging ? nil : last)
             if rootBest != Position.noMove { best = Int(rootBest) }
             if stopped { break }
             self.score = score
@@ -114,14 +115,14 @@ final class AlphaBetaSearch {
     /// The root's score `depth` plies deep. From ``aspirationDepth`` on it is searched first within
     /// ``aspirationWidth`` of the last iteration's score `last`; where it falls outside, that side
     /// of the window is widened twice as far and the root searched again.
-    private func searchRoot(_ root: Position, key: UInt64, depth: Int, around last: Int32?) -> Int32 {
+    private func searchRoot(_ root: Position, _ accumulator: Accumulator, key: UInt64, depth: Int, around last: Int32?) -> Int32 {
         guard depth >= Self.aspirationDepth, let last, abs(last) < Self.decided else {
-            return search(root, key: key, depth: depth, ply: 0, alpha: -Self.win, beta: Self.win)
+            return search(root, accumulator, key: key, depth: depth, ply: 0, alpha: -Self.win, beta: Self.win)
         }
         var width = Self.aspirationWidth
         var alpha = last - width, beta = last + width
         while true {
-            let score = search(root, key: key, depth: depth, ply: 0, alpha: alpha, beta: beta)
+            let score = search(root, accumulator, key: key, depth: depth, ply: 0, alpha: alpha, beta: beta)
             if stopped { return score }
             if score <= alpha && alpha > -Self.win {
                 width &*= 2
@@ -158,13 +159,13 @@ final class AlphaBetaSearch {
         return markKey ^ (mixed ^ mixed >> 29)
     }
 
-    /// The score of a position in progress for the player to move, searched `depth` plies deep,
-    /// within `alpha…beta` (fail-soft).
-    private func search(_ position: Position, key: UInt64, depth: Int, ply: Int, alpha: Int32, beta: Int32) -> Int32 {
+    /// The score of a position in progress (of hidden layer `accumulator`) for the player to move,
+    /// searched `depth` plies deep, within `alpha…beta` (fail-soft).
+    private func search(_ position: Position, _ accumulator: Accumulator, key: UInt64, depth: Int, ply: Int, alpha: Int32, beta: Int32) -> Int32 {
         if position.mayWinAtOnce && position.winningMove() != nil { return Self.win - Int32(ply) - 1 }
         if depth <= 0 || ply >= Self.maxPly {
             let captures = position.rules == .standard ? Self.quiescencePlies : 0
-            return quiescence(position, ply: ply, captures: captures, alpha: alpha, beta: beta)
+            return quiescence(position, accumulator, ply: ply, captures: captures, alpha: alpha, beta: beta)
         }
         let isPrincipal = beta - alpha > 1
         let fullKey = Self.key(key, of: position)
@@ -185,7 +186,7 @@ final class AlphaBetaSearch {
 
         if !isPrincipal && depth <= Self.futileDepth && abs(beta) < Self.decided {
             evaluations &+= 1
-            let estimate = evaluate(position)
+            let estimate = evaluate(position, accumulator)
             if estimate - Self.futilityMargin * Int32(depth) >= beta { return estimate }
         }
 
@@ -212,6 +213,7 @@ final class AlphaBetaSearch {
                 return 0
             }
             let childKey = key ^ markKeys[sideBase &+ Int(move)]
+            let childAccumulator = evaluate.accumulator(accumulator, after: move, from: position, to: child)
             // Extensions (standard rules): the move is searched, and its cut-off rewarded, a ply deeper.
             let extended = (count == 1 && position.rules == .standard) || (extendsTableMove && move == tableMove)
             let depth = extended ? depth + 1 : depth
@@ -219,18 +221,18 @@ final class AlphaBetaSearch {
             if child.isOver {
                 score = child.status == .draw ? 0 : Self.win - Int32(ply) - 1
             } else if number == 0 {
-                score = -search(child, key: childKey, depth: depth - 1, ply: ply + 1, alpha: -beta, beta: -alpha)
+                score = -search(child, childAccumulator, key: childKey, depth: depth - 1, ply: ply + 1, alpha: -beta, beta: -alpha)
             } else {
                 let reduction = number >= 3 && depth >= 3 && scores[number] < Self.captureBonus
                     ? max(Int(reductions[min(depth, 63) * 81 + number]) - relief, 0) : 0
-                score = -search(child, key: childKey, depth: depth - 1 - reduction, ply: ply + 1,
+                score = -search(child, childAccumulator, key: childKey, depth: depth - 1 - reduction, ply: ply + 1,
                                 alpha: -alpha - 1, beta: -alpha)
                 // A search stopped by its budget makes no further move: its scores are not read.
                 if score > alpha && reduction > 0 && !stopped {
-                    score = -search(child, key: childKey, depth: depth - 1, ply: ply + 1, alpha: -alpha - 1, beta: -alpha)
+                    score = -search(child, childAccumulator, key: childKey, depth: depth - 1, ply: ply + 1, alpha: -alpha - 1, beta: -alpha)
                 }
                 if score > alpha && score < beta && isPrincipal && !stopped {
-                    score = -search(child, key: childKey, depth: depth - 1, ply: ply + 1, alpha: -beta, beta: -alpha)
+                    score = -search(child, childAccumulator, key: childKey, depth: depth - 1, ply: ply + 1, alpha: -beta, beta: -alpha)
                 }
             }
             if stopped { return 0 }
@@ -265,10 +267,10 @@ final class AlphaBetaSearch {
     /// The score of a leaf, for the player to move, within `alpha…beta` (fail-soft): the
     /// evaluation, or better, what taking a mini-field at once brings when the other side's
     /// answer, followed up to `captures` plies of taking mini-fields, cannot undo it.
-    private func quiescence(_ position: Position, ply: Int, captures: Int, alpha: Int32, beta: Int32) -> Int32 {
+    private func quiescence(_ position: Position, _ accumulator: Accumulator, ply: Int, captures: Int, alpha: Int32, beta: Int32) -> Int32 {
         if position.mayWinAtOnce && position.winningMove() != nil { return Self.win - Int32(ply) - 1 }
         evaluations &+= 1
-        var best = evaluate(position)
+        var best = evaluate(position, accumulator)
         guard best < beta, captures > 0, ply < Self.maxPly else { return best }
         var alpha = max(alpha, best)
         var fields = position.playableFields
@@ -288,7 +290,8 @@ final class AlphaBetaSearch {
                     return 0
                 }
                 let score = child.isOver ? (child.status == .draw ? 0 : Self.win - Int32(ply) - 1)
-                    : -quiescence(child, ply: ply + 1, captures: captures - 1, alpha: -beta, beta: -alpha)
+                    : -quiescence(child, evaluate.accumulator(accumulator, after: field &* 9 &+ slot, from: position, to: child),
+                                  ply: ply + 1, captures: captures - 1, alpha: -beta, beta: -alpha)
                 if stopped { return 0 }
                 guard score > best else { continue }
                 best = score

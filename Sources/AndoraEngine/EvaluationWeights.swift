@@ -29,14 +29,11 @@ package struct EvaluationWeights: Equatable, Sendable {
     /// FNV-1a checksum of all that follows (8 bytes, little-endian).
     package static func decode(_ bytes: [UInt8]) -> [EvaluationWeights]? {
         let chanceCount = 2 * FieldChances.mirrorClasses.count, setCount = chanceCount + 4
-        let count = RuleSet.allCases.count * setCount
-        guard bytes.count == count + 8, FowlerNollVo.hash(bytes[..<count]) == littleEndian(bytes, at: count, count: 8) else {
-            return nil
-        }
+        guard let contents = SealedBytes.contents(of: bytes), contents.count == RuleSet.allCases.count * setCount else { return nil }
         return RuleSet.allCases.indices.map { index in
             let start = index * setCount
-            let thousandths = { (at: Int) in Float(Int16(truncatingIfNeeded: littleEndian(bytes, at: at, count: 2))) / 1000 }
-            return EvaluationWeights(chances: Array(bytes[start..<start + chanceCount]),
+            let thousandths = { (at: Int) in Float(Int16(truncatingIfNeeded: SealedBytes.number(in: contents, at: at, count: 2))) / 1000 }
+            return EvaluationWeights(chances: Array(contents[start..<start + chanceCount]),
                                      captureShare: thousandths(start + chanceCount), freeChoice: thousandths(start + chanceCount + 2))
         }
     }
@@ -51,8 +48,7 @@ package struct EvaluationWeights: Equatable, Sendable {
                 bytes += [UInt8(truncatingIfNeeded: thousandths), UInt8(truncatingIfNeeded: thousandths >> 8)]
             }
         }
-        let checksum = FowlerNollVo.hash(bytes)
-        return bytes + (0..<8).map { UInt8(truncatingIfNeeded: checksum >> (8 * $0)) }
+        return SealedBytes.sealed(bytes)
     }
 
     /// Every rule set's shipped weights. A damaged copy stops the program at the first judgement,
@@ -62,8 +58,4 @@ package struct EvaluationWeights: Equatable, Sendable {
         guard let weights = decode(bytes) else { fatalError("FieldChances.bin is damaged: its checksum does not match") }
         return weights
     }()
-
-    private static func littleEndian(_ bytes: [UInt8], at start: Int, count: Int) -> UInt64 {
-        (0..<count).reduce(UInt64(0)) { $0 | UInt64(bytes[start + $1]) << (8 * $1) }
-    }
 }

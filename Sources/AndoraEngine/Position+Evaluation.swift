@@ -15,8 +15,16 @@ extension Position {
     /// the third open weigh a lot. The player to move also gets a share of what taking a mini-field
     /// at once would add (they are the one who can), and a bonus when free to play in any open
     /// mini-field (the weights, ``EvaluationWeights``, are learned).
-    package func evaluation() -> Int32 {
-        Evaluator(rules: rules)(self)
+    ///
+    /// Under the standard rules a small network's judgement is added (``Network``), unless
+    /// `withNetwork` is false (the network's trainer reads the evaluation without it).
+    package func evaluation(withNetwork: Bool = true) -> Int32 {
+        Evaluator(rules: rules, withNetwork: withNetwork)(self)
+    }
+
+    /// The inputs the network reads of the position, from the player to move's view (``Network``).
+    package var networkInputs: [Int] {
+        Network.inputs(of: self, view: Int(side)) + [Network.destination(nextField)]
     }
 
     /// Whether the player to move may play in any open mini-field (sent to a closed one, under the standard rules).

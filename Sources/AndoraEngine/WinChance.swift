@@ -56,16 +56,16 @@ public enum WinChance {
         return low.chance + fraction * (high.chance - low.chance)
     }
 
-    // The standard curve fitted by `andora calibrate --games 1200` (27 Nov), `first`'s and `any`'s
-    // by issue 21's run, both read for X (docs/ENGINE.md).
+    // The standard curve fitted by `andora calibrate --games 1200` (28 Nov, with the network),
+    // `first`'s and `any`'s by issue 21's run, both read for X (docs/ENGINE.md).
     private static let standardCurve: [Knot] = [
-        Knot(score: -1345, chance: 0.000), Knot(score: -1041, chance: 0.000), Knot(score: -662, chance: 0.000),
-        Knot(score: -424, chance: 0.077), Knot(score: -245, chance: 0.209), Knot(score: -175, chance: 0.357),
-        Knot(score: -122, chance: 0.432), Knot(score: -74, chance: 0.445), Knot(score: -37, chance: 0.480),
-        Knot(score: -11, chance: 0.481), Knot(score: 5, chance: 0.505), Knot(score: 37, chance: 0.532),
-        Knot(score: 72, chance: 0.556), Knot(score: 122, chance: 0.634), Knot(score: 171, chance: 0.671),
-        Knot(score: 241, chance: 0.804), Knot(score: 341, chance: 0.852), Knot(score: 479, chance: 0.963),
-        Knot(score: 683, chance: 0.985), Knot(score: 949, chance: 1.000), Knot(score: 1422, chance: 1.000),
+        Knot(score: -1429, chance: 0.000), Knot(score: -914, chance: 0.000), Knot(score: -658, chance: 0.028),
+        Knot(score: -489, chance: 0.044), Knot(score: -342, chance: 0.082), Knot(score: -243, chance: 0.280),
+        Knot(score: -175, chance: 0.365), Knot(score: -121, chance: 0.403), Knot(score: -73, chance: 0.489),
+        Knot(score: -3, chance: 0.505), Knot(score: 37, chance: 0.523), Knot(score: 75, chance: 0.566),
+        Knot(score: 121, chance: 0.590), Knot(score: 172, chance: 0.614), Knot(score: 237, chance: 0.686),
+        Knot(score: 341, chance: 0.829), Knot(score: 490, chance: 0.909), Knot(score: 681, chance: 0.992),
+        Knot(score: 928, chance: 1.000), Knot(score: 1347, chance: 1.000),
     ]
     private static let firstCurve: [Knot] = [
         Knot(score: -2655, chance: 0.000), Knot(score: -1435, chance: 0.000), Knot(score: -947, chance: 0.064),

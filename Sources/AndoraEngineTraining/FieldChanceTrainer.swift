@@ -169,21 +169,7 @@ package struct FieldChanceTrainer {
     }
 
     private static func predicted(score: Float, slope: Float) -> Float {
-        1 / (1 + exponential(-slope * score))
-    }
-
-    /// e^x, from the standard library alone (no Foundation): 2^(x·log₂e) split into whole and fraction.
-    private static func exponential(_ x: Float) -> Float {
-        let clamped = min(max(x, -80), 80)
-        let exponent = clamped * 1.442_695
-        let whole = exponent.rounded(.down)
-        let fraction = (exponent - whole) * 0.693_147_2
-        var term: Float = 1, sum: Float = 1
-        for order in 1...8 {
-            term *= fraction / Float(order)
-            sum += term
-        }
-        return sum * Float(sign: .plus, exponent: Int(whole), significand: 1)
+        Logistic.value(slope * score)
     }
 
     private static func hasOpenLine(theirs: UInt16) -> Bool {

@@ -4,18 +4,19 @@ import AndoraEngineTraining
 import ArgumentParser
 import Foundation
 
-/// `andora tune`: fits the expert's field chances to self-play games (issue 22; docs/ENGINE.md,
-/// "The learned evaluation").
+/// `andora tune`: fits the expert's field chances, or its network, to self-play games (issue 22;
+/// docs/ENGINE.md, "The learned evaluation", "The network").
 struct TuneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tune",
-        abstract: "Fit the expert's field chances to self-play games.",
+        abstract: "Fit the expert's field chances, or its network, to self-play games.",
         discussion: """
             Plays --games self-play games (2 to 8 random opening moves, then the expert with --nodes \
             a move), fits the chances the evaluation reads from each mini-field's cells so that the \
             evaluation predicts how the games ended, and prints the prediction's error on --held-out \
             other games before and after. --write saves every rule set's weights, the shipped ones with \
-            this rule set's replaced (Sources/AndoraEngineWeights/FieldChances.bin ships them).
+            this rule set's replaced (Sources/AndoraEngineWeights/FieldChances.bin ships them). --dump \
+            writes the games' positions instead, and --network fits the network to them.
             """
     )
 
@@ -40,10 +41,16 @@ struct TuneCommand: ParsableCommand {
     @Option(help: "The file to write the fitted chances to.")
     var write: String?
 
-    @Option(help: "Instead of fitting, write the games' positions to PATH.train and PATH.check, one a line: the game's number, the FEN, the result for the player to move (1, 0.5, 0) and the shipped evaluation.")
+    @Option(help: "Instead of fitting, write the games' positions to PATH.train and PATH.check, one a line: the game's number, the FEN, the result for the player to move (1, 0.5, 0) and the evaluation of field chances.")
     var dump: String?
 
+    @Option(help: "Instead of the chances, fit the network (standard rules) to the positions --dump wrote to PATH.train, checked on PATH.check, for --epochs passes (4 made the shipped one), and write it to --write (Sources/AndoraEngineWeights/Network.bin ships it).")
+    var network: String?
+
     func run() throws {
+        if let network {
+            return try fitNetwork(to: network)
+        }
         let trainingGames = selfPlay(seeds: 1...UInt64(games))
         let checkGames = selfPlay(seeds: 1_000_001...1_000_000 + UInt64(heldOut))
         if let dump {
@@ -70,6 +77,33 @@ struct TuneCommand: ParsableCommand {
             var all = EvaluationWeights.shipped
             all[Int(rules.rawValue)] = weights
             try Data(EvaluationWeights.encode(all)).write(to: URL(fileURLWithPath: write))
+        }
+    }
+
+    private func fitNetwork(to dump: String) throws {
+        let training = try networkSamples(in: dump + ".train"), check = try networkSamples(in: dump + ".check")
+        var random = SplitMix64(seed: 22)
+        var trainer = NetworkTrainer(random: &random)
+        trainer.fitSlope(training)
+        print("\(training.count) positions to fit, \(check.count) held out; slope \(trainer.slope)")
+        print("field chances alone: error \(Double(trainer.evaluationLoss(check)).formatted(decimals: 5)) held out")
+        for epoch in 1...epochs {
+            trainer.fit(training, random: &random)
+            print("epoch \(epoch): error \(Double(trainer.loss(training)).formatted(decimals: 5)) fitted, "
+                + "\(Double(trainer.loss(check)).formatted(decimals: 5)) held out")
+        }
+        if let write {
+            try Data(trainer.weights.encode()).write(to: URL(fileURLWithPath: write))
+        }
+    }
+
+    /// The network's samples of the positions in a file `--dump` wrote.
+    private func networkSamples(in path: String) throws -> [NetworkTrainer.Sample] {
+        try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map { line in
+            let fields = line.split(separator: " ")
+            guard fields.count == 7, let result = Float(fields[5]) else { throw ValidationError("\(path): not a --dump line: \(line)") }
+            let position = try Position(fen: fields[1...4].joined(separator: " "), rules: .standard)
+            return NetworkTrainer.sample(position, result: result)
         }
     }
 

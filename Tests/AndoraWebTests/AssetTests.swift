@@ -19,15 +19,16 @@ import Testing
         #expect(sizes.reduce(0, +) < 128_000)
     }
 
-    /// The module a phone downloads once to play without a server travels gzipped, under 750 KB
-    /// (725 KB with issue 21's review, coach and puzzles).
-    @Test func theAppModelsModuleTravelsGzippedUnder750KB() async throws {
+    /// The module a phone downloads once to play without a server travels gzipped, under 775 KB
+    /// (725 KB with issue 21's review, coach and puzzles; 742 KB before issue 22's network, whose
+    /// 16-bit weights add 9.4 KB gzipped: the budget was 750 KB until then).
+    @Test func theAppModelsModuleTravelsGzippedUnder775KB() async throws {
         try await testApplication().test(.router) { client in
             var browser = Browser(client)
             let answer = try await browser.request("/andora.wasm", headers: [.acceptEncoding: "gzip"])
             #expect(answer.headers[.contentType] == "application/wasm")
             #expect(answer.headers[.contentEncoding] == "gzip")
-            #expect(answer.body.count < 750_000)
+            #expect(answer.body.count < 775_000)
         }
     }
 

@@ -5,14 +5,12 @@ extension ShapeModel {
     /// means, scales, each network's parameters) and the FNV-1a hash of all that as a little-endian
     /// `UInt64`. Nil when the hash does not match (a damaged copy) or the counts do not fit the length.
     package init?(bytes: [UInt8]) {
-        let headerCount = 12, checksumCount = 8
-        guard bytes.count >= headerCount + checksumCount, (bytes.count - headerCount - checksumCount) % 4 == 0 else { return nil }
-        let end = bytes.count - checksumCount
-        guard FowlerNollVo.hash(bytes[..<end]) == Self.littleEndian(bytes, at: end, count: checksumCount) else { return nil }
-        let counts = (0..<3).map { Int(truncatingIfNeeded: Self.littleEndian(bytes, at: 4 * $0, count: 4)) }
+        let headerCount = 12
+        guard let contents = SealedBytes.contents(of: bytes), contents.count >= headerCount, contents.count % 4 == 0 else { return nil }
+        let counts = (0..<3).map { Int(truncatingIfNeeded: SealedBytes.number(in: contents, at: 4 * $0, count: 4)) }
         let (inputCount, hiddenCount, networkCount) = (counts[0], counts[1], counts[2])
-        let numbers = stride(from: headerCount, to: end, by: 4).map { offset in
-            Double(Float(bitPattern: UInt32(truncatingIfNeeded: Self.littleEndian(bytes, at: offset, count: 4))))
+        let numbers = stride(from: headerCount, to: contents.count, by: 4).map { offset in
+            Double(Float(bitPattern: UInt32(truncatingIfNeeded: SealedBytes.number(in: contents, at: offset, count: 4))))
         }
         guard inputCount > 0, hiddenCount > 0, networkCount > 0 else { return nil }
         let parameterCount = ShapeNetwork.parameterCount(inputCount: inputCount, hiddenCount: hiddenCount)
@@ -27,10 +25,5 @@ extension ShapeModel {
             },
             acceptance: numbers[0]
         )
-    }
-
-    /// The `count` bytes at `offset` read as a little-endian unsigned number.
-    private static func littleEndian(_ bytes: [UInt8], at offset: Int, count: Int) -> UInt64 {
-        (0..<count).reduce(0) { $0 | UInt64(bytes[offset + $1]) << (8 * $1) }
     }
 }
