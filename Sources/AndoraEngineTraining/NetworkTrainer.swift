@@ -22,7 +22,8 @@ package struct NetworkTrainer {
 
     private var parameters: [Float]
     private var moments: [Float], squares: [Float]
-    private var steps = 0
+    /// 0.9 and 0.999 to the power of the steps taken, for Adam's bias correction.
+    private var momentDecay: Float = 1, squareDecay: Float = 1
     /// The slope of the logistic curve from an evaluation in lines to the expected result.
     package private(set) var slope: Float = 4
     /// Each symmetry's image of every input.
@@ -120,8 +121,9 @@ package struct NetworkTrainer {
     }
 
     private mutating func adam(_ gradient: [Float], rate: Float) {
-        steps += 1
-        let momentScale = 1 / (1 - Self.power(0.9, steps)), squareScale = 1 / (1 - Self.power(0.999, steps))
+        momentDecay *= 0.9
+        squareDecay *= 0.999
+        let momentScale = 1 / (1 - momentDecay), squareScale = 1 / (1 - squareDecay)
         for index in parameters.indices {
             moments[index] = 0.9 * moments[index] + 0.1 * gradient[index]
             squares[index] = 0.999 * squares[index] + 0.001 * gradient[index] * gradient[index]
@@ -154,10 +156,6 @@ package struct NetworkTrainer {
             default: UInt8(input)
             }
         }
-    }
-
-    private static func power(_ base: Float, _ exponent: Int) -> Float {
-        (0..<min(exponent, 100_000)).reduce(Float(1)) { value, _ in value * base }
     }
 
     /// A number drawn evenly from the range of mean 0 and standard deviation `spread`.
