@@ -213,26 +213,28 @@ final class AlphaBetaSearch {
                 return 0
             }
             let childKey = key ^ markKeys[sideBase &+ Int(move)]
-            let childAccumulator = evaluate.accumulator(accumulator, after: move, from: position, to: child)
             // Extensions (standard rules): the move is searched, and its cut-off rewarded, a ply deeper.
             let extended = (count == 1 && position.rules == .standard) || (extendsTableMove && move == tableMove)
             let depth = extended ? depth + 1 : depth
             var score: Int32
             if child.isOver {
                 score = child.status == .draw ? 0 : Self.win - Int32(ply) - 1
-            } else if number == 0 {
-                score = -search(child, childAccumulator, key: childKey, depth: depth - 1, ply: ply + 1, alpha: -beta, beta: -alpha)
             } else {
-                let reduction = number >= 3 && depth >= 3 && scores[number] < Self.captureBonus
-                    ? max(Int(reductions[min(depth, 63) * 81 + number]) - relief, 0) : 0
-                score = -search(child, childAccumulator, key: childKey, depth: depth - 1 - reduction, ply: ply + 1,
-                                alpha: -alpha - 1, beta: -alpha)
-                // A search stopped by its budget makes no further move: its scores are not read.
-                if score > alpha && reduction > 0 && !stopped {
-                    score = -search(child, childAccumulator, key: childKey, depth: depth - 1, ply: ply + 1, alpha: -alpha - 1, beta: -alpha)
-                }
-                if score > alpha && score < beta && isPrincipal && !stopped {
+                let childAccumulator = evaluate.accumulator(accumulator, after: move, from: position, to: child)
+                if number == 0 {
                     score = -search(child, childAccumulator, key: childKey, depth: depth - 1, ply: ply + 1, alpha: -beta, beta: -alpha)
+                } else {
+                    let reduction = number >= 3 && depth >= 3 && scores[number] < Self.captureBonus
+                        ? max(Int(reductions[min(depth, 63) * 81 + number]) - relief, 0) : 0
+                    score = -search(child, childAccumulator, key: childKey, depth: depth - 1 - reduction, ply: ply + 1,
+                                    alpha: -alpha - 1, beta: -alpha)
+                    // A search stopped by its budget makes no further move: its scores are not read.
+                    if score > alpha && reduction > 0 && !stopped {
+                        score = -search(child, childAccumulator, key: childKey, depth: depth - 1, ply: ply + 1, alpha: -alpha - 1, beta: -alpha)
+                    }
+                    if score > alpha && score < beta && isPrincipal && !stopped {
+                        score = -search(child, childAccumulator, key: childKey, depth: depth - 1, ply: ply + 1, alpha: -beta, beta: -alpha)
+                    }
                 }
             }
             if stopped { return 0 }

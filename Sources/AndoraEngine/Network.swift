@@ -51,10 +51,11 @@ struct Network: @unchecked Sendable {
     @inline(__always)
     func judge(_ score: Int32, mine: Hidden, nextField: UInt8) -> Int32 {
         let destination = rows + Self.destination(nextField) &* 32
+        // Two loops: in one, the compiler worked unit by unit; apart, each takes a few vector instructions.
+        var active = mine
+        for unit in 0..<32 { active[unit] = max(active[unit] &+ destination[unit], 0) }
         var sum: Int32 = 0
-        for unit in 0..<32 {
-            sum &+= Int32(max(mine[unit] &+ destination[unit], 0)) &* Int32(outputWeights[unit])
-        }
+        for unit in 0..<32 { sum &+= Int32(active[unit]) &* Int32(outputWeights[unit]) }
         return Int32(Float(score) * evaluationFactor + Float(sum) * outputUnit + outputBias)
     }
 

@@ -77,22 +77,14 @@ package struct FieldChanceTrainer {
 
     /// The mean squared error of the predicted results over `samples`.
     package func loss(_ samples: [Sample]) -> Float {
-        guard !samples.isEmpty else { return 0 }
-        return samples.reduce(0) { sum, sample in
-            let error = Self.predicted(score: score(of: sample), slope: slope) - sample.result
-            return sum + error * error
-        } / Float(samples.count)
+        Logistic.meanSquaredError(samples, result: \.result) { Logistic.value(slope * score(of: $0)) }
     }
 
     /// Sets ``slope`` to the one that fits the current chances to `samples` best.
     package mutating func fitSlope(_ samples: [Sample]) {
-        var best = (slope: slope, loss: Float.infinity)
-        for step in 1...120 {
-            slope = Float(step) * 0.1
-            let loss = loss(samples)
-            if loss < best.loss { best = (slope, loss) }
+        slope = Logistic.bestSlope(among: (1...120).map { Float($0) * 0.1 }) { slope in
+            Logistic.meanSquaredError(samples, result: \.result) { Logistic.value(slope * score(of: $0)) }
         }
-        slope = best.slope
     }
 
     /// Runs `epochs` passes of Adam over `samples` in batches (the order shuffled with `random`),
@@ -100,9 +92,8 @@ package struct FieldChanceTrainer {
     package mutating func fit(_ samples: [Sample], epochs: Int, rate: Float = 0.002, batch: Int = 2048, pull: Float = 0.0001,
                               random: inout SplitMix64) {
         var order = Array(samples.indices)
-        var moment = [Float](repeating: 0, count: values.count), square = moment, gradient = moment
-        // 0.9 and 0.999 to the power of the steps taken, for Adam's bias correction.
-        var firstDecay: Float = 1, secondDecay: Float = 1
+        var adam = Adam(count: values.count)
+        var gradient = [Float](repeating: 0, count: values.count)
         for _ in 0..<epochs {
             for index in order.indices.reversed() {
                 order.swapAt(index, random.below(index + 1))
@@ -113,18 +104,14 @@ package struct FieldChanceTrainer {
                 for position in start..<end {
                     accumulate(samples[order[position]], into: &gradient)
                 }
-                firstDecay *= 0.9
-                secondDecay *= 0.999
                 let scale = 1 / Float(end - start)
                 for index in values.indices {
-                    let g = gradient[index] * scale + pull * (values[index] - initial[index])
-                    moment[index] = 0.9 * moment[index] + 0.1 * g
-                    square[index] = 0.999 * square[index] + 0.001 * g * g
-                    let corrected = moment[index] / (1 - firstDecay)
-                    let spread = (square[index] / (1 - secondDecay)).squareRoot()
+                    gradient[index] = gradient[index] * scale + pull * (values[index] - initial[index])
+                }
+                adam.step(&values, gradient: gradient, rate: rate)
+                for index in values.indices {
                     let range: ClosedRange<Float> = index < captureShareParameter ? 0.004...0.996 : -1...1
-                    let value = values[index] - rate * corrected / (spread + 1e-8)
-                    values[index] = min(max(value, range.lowerBound), range.upperBound)
+                    values[index] = min(max(values[index], range.lowerBound), range.upperBound)
                 }
             }
         }
@@ -134,7 +121,7 @@ package struct FieldChanceTrainer {
     /// dependence on the chances is left out: it moves with its best field only.
     private func accumulate(_ sample: Sample, into gradient: inout [Float]) {
         let chances = chances(of: sample)
-        let predicted = Self.predicted(score: judgement(of: sample.position, chances: chances), slope: slope)
+        let predicted = Logistic.value(slope * judgement(of: sample.position, chances: chances))
         let dScore = 2 * (predicted - sample.result) * predicted * (1 - predicted) * slope
         gradient[captureShareParameter] += dScore * sample.position.captureGain(chances)
         if sample.position.choosesFreely { gradient[freeChoiceParameter] += dScore }
@@ -166,10 +153,6 @@ package struct FieldChanceTrainer {
 
     private func judgement(of position: Position, chances: InlineArray<18, Float>) -> Float {
         position.judgement(of: chances, captureShare: values[captureShareParameter], freeChoice: values[freeChoiceParameter])
-    }
-
-    private static func predicted(score: Float, slope: Float) -> Float {
-        Logistic.value(slope * score)
     }
 
     private static func hasOpenLine(theirs: UInt16) -> Bool {

@@ -21,9 +21,7 @@ package struct NetworkTrainer {
     private static let outputBias = outputStart + hidden, evaluationWeight = outputBias + 1
 
     private var parameters: [Float]
-    private var moments: [Float], squares: [Float]
-    /// 0.9 and 0.999 to the power of the steps taken, for Adam's bias correction.
-    private var momentDecay: Float = 1, squareDecay: Float = 1
+    private var adam: Adam
     /// The slope of the logistic curve from an evaluation in lines to the expected result.
     package private(set) var slope: Float = 4
     /// Each symmetry's image of every input.
@@ -35,8 +33,7 @@ package struct NetworkTrainer {
         parameters = [Float](repeating: 0, count: Self.evaluationWeight + 1)
         for index in 0..<Self.inputWeightCount { parameters[index] = Self.uniform(&random, spread: 1 / Float(30).squareRoot()) }
         for index in Self.outputStart..<Self.outputBias { parameters[index] = Self.uniform(&random, spread: 0.1) }
-        moments = parameters.map { _ in 0 }
-        squares = moments
+        adam = Adam(count: parameters.count)
     }
 
     /// The fitted weights.
@@ -55,25 +52,20 @@ package struct NetworkTrainer {
 
     /// Sets ``slope`` to the one that fits the evaluation of field chances alone to `samples` best.
     package mutating func fitSlope(_ samples: [Sample]) {
-        let errors = (5..<80).map { step in
-            let slope = Float(step) / 10
-            return (slope, samples.reduce(Float(0)) { sum, sample in
-                let error = Logistic.value(slope * sample.evaluation) - sample.result
-                return sum + error * error
-            })
+        slope = Logistic.bestSlope(among: (5..<80).map { Float($0) / 10 }) { slope in
+            Logistic.meanSquaredError(samples, result: \.result) { Logistic.value(slope * $0.evaluation) }
         }
-        slope = errors.min { $0.1 < $1.1 }!.0
     }
 
     /// The mean squared error of the evaluation of field chances alone over `samples`.
     package func evaluationLoss(_ samples: [Sample]) -> Float {
-        mean(samples) { Logistic.value(slope * $0.evaluation) }
+        Logistic.meanSquaredError(samples, result: \.result) { Logistic.value(slope * $0.evaluation) }
     }
 
     /// The mean squared error of the network's predicted results over `samples`.
     package func loss(_ samples: [Sample]) -> Float {
         var hidden = [Float](repeating: 0, count: Self.hidden)
-        return mean(samples) { Logistic.value(output(of: $0, symmetry: 0, hidden: &hidden)) }
+        return Logistic.meanSquaredError(samples, result: \.result) { Logistic.value(output(of: $0, symmetry: 0, hidden: &hidden)) }
     }
 
     /// One pass over `samples` in random batches of `batch`, at learning rate `rate`.
@@ -89,7 +81,7 @@ package struct NetworkTrainer {
             for member in members {
                 accumulate(samples[member], symmetry: symmetry, scale: 1 / Float(members.count), hidden: &hidden, into: &gradient)
             }
-            adam(gradient, rate: rate)
+            adam.step(&parameters, gradient: gradient, rate: rate)
         }
     }
 
@@ -118,25 +110,6 @@ package struct NetworkTrainer {
                 gradient[Int(symmetries[symmetry][Int(input)]) * Self.hidden + unit] += dHidden
             }
         }
-    }
-
-    private mutating func adam(_ gradient: [Float], rate: Float) {
-        momentDecay *= 0.9
-        squareDecay *= 0.999
-        let momentScale = 1 / (1 - momentDecay), squareScale = 1 / (1 - squareDecay)
-        for index in parameters.indices {
-            moments[index] = 0.9 * moments[index] + 0.1 * gradient[index]
-            squares[index] = 0.999 * squares[index] + 0.001 * gradient[index] * gradient[index]
-            parameters[index] -= rate * moments[index] * momentScale / ((squares[index] * squareScale).squareRoot() + 1e-8)
-        }
-    }
-
-    private func mean(_ samples: [Sample], predicted: (Sample) -> Float) -> Float {
-        guard !samples.isEmpty else { return 0 }
-        return samples.reduce(Float(0)) { sum, sample in
-            let error = predicted(sample) - sample.result
-            return sum + error * error
-        } / Float(samples.count)
     }
 
     /// Where symmetry `number` (0 is none) takes each input: the same turn or flip of the board
