@@ -77,14 +77,16 @@ package struct FieldChanceTrainer {
 
     /// The mean squared error of the predicted results over `samples`.
     package func loss(_ samples: [Sample]) -> Float {
-        Logistic.meanSquaredError(samples, result: \.result) { Logistic.value(slope * score(of: $0)) }
+        loss(samples, slope: slope)
     }
 
     /// Sets ``slope`` to the one that fits the current chances to `samples` best.
     package mutating func fitSlope(_ samples: [Sample]) {
-        slope = Logistic.bestSlope(among: (1...120).map { Float($0) * 0.1 }) { slope in
-            Logistic.meanSquaredError(samples, result: \.result) { Logistic.value(slope * score(of: $0)) }
-        }
+        slope = Logistic.bestSlope(among: (1...120).map { Float($0) * 0.1 }) { loss(samples, slope: $0) }
+    }
+
+    private func loss(_ samples: [Sample], slope: Float) -> Float {
+        Logistic.meanSquaredError(samples, result: \.result) { Logistic.value(slope * score(of: $0)) }
     }
 
     /// Runs `epochs` passes of Adam over `samples` in batches (the order shuffled with `random`),

@@ -52,13 +52,15 @@ package struct NetworkTrainer {
 
     /// Sets ``slope`` to the one that fits the evaluation of field chances alone to `samples` best.
     package mutating func fitSlope(_ samples: [Sample]) {
-        slope = Logistic.bestSlope(among: (5..<80).map { Float($0) / 10 }) { slope in
-            Logistic.meanSquaredError(samples, result: \.result) { Logistic.value(slope * $0.evaluation) }
-        }
+        slope = Logistic.bestSlope(among: (5..<80).map { Float($0) / 10 }) { evaluationLoss(samples, slope: $0) }
     }
 
     /// The mean squared error of the evaluation of field chances alone over `samples`.
     package func evaluationLoss(_ samples: [Sample]) -> Float {
+        evaluationLoss(samples, slope: slope)
+    }
+
+    private func evaluationLoss(_ samples: [Sample], slope: Float) -> Float {
         Logistic.meanSquaredError(samples, result: \.result) { Logistic.value(slope * $0.evaluation) }
     }
 
