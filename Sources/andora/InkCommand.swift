@@ -61,6 +61,9 @@ struct InkCommand: AsyncParsableCommand {
         @Flag(help: "Test on strangers and write nothing: train on three sources and test on the fourth, for each, then by subject folds inside each source.")
         var crossSource = false
 
+        @Flag(help: "Train as for --output, then report the held-out subjects as `ink bench` does for the shipped model, and write nothing.")
+        var heldOut = false
+
         /// The shipped model's seed: seed 1 gave as good a cross-validation figure but a model unsure
         /// of a coarse 16-sided O (docs/INK.md).
         @Option(help: "Seed of the random generator (weights, shuffling, distortions).")
@@ -90,8 +93,8 @@ struct InkCommand: AsyncParsableCommand {
                 throw ValidationError("--epochs, --hidden and --networks must be 1 or more")
             }
             guard (0...1).contains(acceptance) else { throw ValidationError("--acceptance must be from 0 to 1") }
-            guard [validate, check, crossSource].filter({ $0 }).count <= 1 else {
-                throw ValidationError("--validate, --check and --cross-source cannot be combined")
+            guard [validate, check, crossSource, heldOut].filter({ $0 }).count <= 1 else {
+                throw ValidationError("--validate, --check, --cross-source and --held-out cannot be combined")
             }
             var trainer = ShapeModelTrainer()
             trainer.epochs = epochs
@@ -124,7 +127,13 @@ struct InkCommand: AsyncParsableCommand {
                 return
             }
             let shapes = training.compactMap(\.labelledShape)
-            let bytes = trainer.train(shapes, using: &generator).bytes
+            let model = trainer.train(shapes, using: &generator)
+            if heldOut {
+                let samples = try options.samples().filter(\.isHeldOut)
+                InkCommand.report(ShapeRecognizer(model: model), on: samples, title: "held-out subjects", listingMistakes: options.mistakes)
+                return
+            }
+            let bytes = model.bytes
             if check {
                 try Self.compare(bytes, withFile: output, trainedFrom: options.data)
             } else {
