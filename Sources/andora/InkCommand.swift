@@ -87,6 +87,9 @@ struct InkCommand: AsyncParsableCommand {
         @Option(help: "Made-up stray shapes added to each epoch as `other`.")
         var doodles = ShapeModelTrainer().doodlesPerEpoch
 
+        @Option(help: "Made-up X and O (half each) added to each epoch.")
+        var marks = ShapeModelTrainer().marksPerEpoch
+
         func run() throws {
             // `validate` is taken by the flag, so the options are checked here.
             guard epochs >= 1, hidden >= 1, networks >= 1 else {
@@ -106,6 +109,7 @@ struct InkCommand: AsyncParsableCommand {
                 return augmentation
             }
             trainer.doodlesPerEpoch = doodles
+            trainer.marksPerEpoch = marks
             var generator = SplitMix64(seed: seed)
             if crossSource {
                 let evaluation = StrangerEvaluation(samples: try options.samples(), trainer: trainer, using: &generator)
@@ -138,7 +142,8 @@ struct InkCommand: AsyncParsableCommand {
                 try Self.compare(bytes, withFile: output, trainedFrom: options.data)
             } else {
                 try Data(bytes).write(to: URL(fileURLWithPath: output))
-                print("wrote \(output): seed \(seed), \(epochs) epochs, \(networks) networks of \(hidden) hidden units, acceptance \(acceptance), \(shapes.count) drawings")
+                print("wrote \(output): seed \(seed), \(epochs) epochs, \(networks) networks of \(hidden) hidden units, acceptance \(acceptance), "
+                      + "augmentations \(augment), \(marks) made-up marks and \(doodles) doodles an epoch, \(shapes.count) drawings")
             }
         }
 

@@ -49,6 +49,15 @@ import Testing
         #expect(try !accepts(.x, [up, down]))
     }
 
+    @Test func aPlusOrAPitchforkIsNotAnXButASlantedXIs() throws {
+        #expect(try !accepts(.x, [[(5, 0), (5, 10)], [(0, 5), (10, 5)]]))
+        // A bowl with a stem through its bottom.
+        let bowl = [(0.0, 0.0), (1, 4), (3, 6), (5, 6.5), (7, 6), (9, 4), (10, 0)]
+        #expect(try !accepts(.x, [bowl, [(5, 0), (5, 10)]]))
+        // An X written with a strong slant: its strokes 68° and 32° from level.
+        #expect(try accepts(.x, [[(0, 0), (4, 10)], [(8, 0), (-8, 10)]]))
+    }
+
     @Test func aRingStandsAsAnOEvenWithALeadIn() throws {
         #expect(try accepts(.o, [ring()]))
         #expect(try accepts(.o, [[(-1.8, -1.8)] + ring(from: 5 * .pi / 4)]))

@@ -1,5 +1,5 @@
 import AndoraCore
-import AndoraInk
+@testable import AndoraInk
 import AndoraInkTraining
 import Testing
 
@@ -54,11 +54,31 @@ import Testing
         #expect(shifts.allSatisfy { abs($0.0 - shear * $0.1) < 1e-9 })
     }
 
+    @Test(arguments: 0..<20 as Range<UInt64>) func aCoarseTabletPutsEveryPointOnOneGrid(seed: UInt64) {
+        var generator = SplitMix64(seed: seed)
+        let coarse = ShapeAugmentation.coarse.apply(to: [ring], using: &generator)[0].points
+        let coordinates = Set(coarse.flatMap { [$0.x, $0.y] }).sorted()
+        let step = zip(coordinates, coordinates.dropFirst()).map { $1 - $0 }.min()!
+        #expect((2...7.01).contains(step))
+        #expect(coordinates.allSatisfy { abs(($0 / step).rounded() * step - $0) < 1e-6 })
+        #expect(zip(coarse, coarse.dropFirst()).allSatisfy { $0 != $1 })
+        #expect(coarse.allSatisfy { abs($0.distance(to: InkPoint(x: 50, y: 50)) - 50) <= 5 })
+    }
+
+    @Test(arguments: 0..<20 as Range<UInt64>) func aStretchWidensAnXOrOAlongOneAxis(seed: UInt64) {
+        var generator = SplitMix64(seed: seed)
+        let stretched = ShapeAugmentation.stretch.apply(to: [ring], using: &generator)[0].points
+        let (width, height) = (stretched.map(\.x).max()! - stretched.map(\.x).min()!, stretched.map(\.y).max()! - stretched.map(\.y).min()!)
+        #expect(min(width, height) > 99 && min(width, height) < 101)
+        #expect((100...181).contains(max(width, height)))
+    }
+
     @Test func augmentationsApplyOnlyWhereTheLabelSurvivesThem() {
         #expect(ShapeAugmentation.singleStrokeX.applies(to: .x) && !ShapeAugmentation.singleStrokeX.applies(to: .o))
         #expect(ShapeAugmentation.openO.applies(to: .o) && !ShapeAugmentation.openO.applies(to: .other))
         #expect(!ShapeAugmentation.tail.applies(to: .line) && !ShapeAugmentation.tail.applies(to: .other))
-        for augmentation in [ShapeAugmentation.sampling, .shake, .slant] {
+        #expect(ShapeAugmentation.stretch.applies(to: .o) && !ShapeAugmentation.stretch.applies(to: .other))
+        for augmentation in [ShapeAugmentation.sampling, .shake, .slant, .coarse] {
             #expect(ShapeLabel.allCases.allSatisfy(augmentation.applies(to:)))
         }
     }
@@ -71,5 +91,22 @@ import Testing
             let size = max(xs.max()! - xs.min()!, ys.max()! - ys.min()!)
             #expect((25...115).contains(size))
         }
+    }
+
+    /// Made-up marks are what they say: an X's strokes cross (or, in one stroke, its diagonals do)
+    /// and the geometric check lets it stand; an O is one or two strokes going most of the way round
+    /// its middle, not crossing any stroke of another.
+    @Test(arguments: 0..<40 as Range<UInt64>) func madeUpMarksAreXAndO(seed: UInt64) throws {
+        var generator = SplitMix64(seed: seed)
+        let x = MadeUpMark.random(.x, using: &generator)
+        #expect((1...2).contains(x.count))
+        let o = MadeUpMark.random(.o, using: &generator)
+        #expect((1...2).contains(o.count))
+        let points = o.flatMap(\.points)
+        let centre = InkPoint(x: points.map(\.x).reduce(0, +) / Double(points.count), y: points.map(\.y).reduce(0, +) / Double(points.count))
+        let sectors = Set(points.map { Int(((arcTangent($0.y - centre.y, $0.x - centre.x) + .pi) / (2 * .pi) * 8).rounded(.down)) % 8 })
+        #expect(sectors.count >= 7)
+        let ink = try #require(ShapeFeatures.Ink(x))
+        #expect(ShapeVerifier.accepts(.x, strokes: ink.strokes))
     }
 }

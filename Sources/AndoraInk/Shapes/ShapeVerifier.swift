@@ -2,7 +2,8 @@
 /// is split into pieces at its corners. An X is refused where its ink neither crosses itself nor has
 /// two strokes that meet (a caret, a check), where it is one stroke without two long, straight
 /// pieces that cross (a pigtail), or where long, straight pieces that cross near their middles run
-/// in three or more directions (an asterisk, a star); an O where a straight stroke stands
+/// in three or more directions (an asterisk, a star), or where its two longest strokes run one upright
+/// and one level (a plus, a T, a pitchfork); an O where a straight stroke stands
 /// beside the ring (a slash, a stem) or a stroke has two straight sides (a polygon). See
 /// docs/INK.md, "Strangers".
 enum ShapeVerifier {
@@ -21,6 +22,8 @@ enum ShapeVerifier {
     private static let middle = 0.15...0.85
     /// Pieces whose directions differ by less than this (radians) run in one direction.
     private static let sameDirection = Double.pi / 8
+    /// A stroke runs upright or level when its chord is this close (radians) to the axis.
+    private static let alongAxis = Double.pi / 9
     /// An O has no side this long ...
     private static let sideLength = 0.4
     /// ... and this straight.
@@ -32,6 +35,7 @@ enum ShapeVerifier {
         case .x:
             let crossing = crossingPairs(in: strokes.flatMap(pieces))
             return crossesOrMeets(strokes) && (strokes.count > 1 || !crossing.isEmpty) && crossingDirections(crossing) < 3
+                && !isUprightCross(strokes)
         case .o: return !hasStraightSides(strokes)
         case .line, .other: return true
         }
@@ -46,6 +50,21 @@ enum ShapeVerifier {
                 strokes[first].contains { point in other.contains { point.distance(to: $0) < meetingDistance } }
             }
         }
+    }
+
+    /// Whether the two longest strokes run one upright and one level, end to end: a plus, a T, a
+    /// pitchfork's stem across its bowl. An X's strokes run diagonally (no X in the stroke data is
+    /// refused; docs/INK.md).
+    private static func isUprightCross(_ strokes: [[InkPoint]]) -> Bool {
+        let longest = strokes.sorted { Stroke($0).length > Stroke($1).length }.prefix(2)
+        guard longest.count == 2 else { return false }
+        let offAxis = longest.map { points -> (level: Double, upright: Double) in
+            guard let first = points.first, let last = points.last, first != last else { return (.pi / 4, .pi / 4) }
+            let level = angle(between: arcTangent(last.y - first.y, last.x - first.x), and: 0)
+            return (level, .pi / 2 - level)
+        }
+        return (offAxis[0].level < alongAxis && offAxis[1].upright < alongAxis)
+            || (offAxis[0].upright < alongAxis && offAxis[1].level < alongAxis)
     }
 
     /// A stretch of a stroke between corners.

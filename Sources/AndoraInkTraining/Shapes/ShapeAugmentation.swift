@@ -16,16 +16,21 @@ public enum ShapeAugmentation: String, CaseIterable, Sendable {
     case openO = "open-o"
     /// A stroke of an X or O running on past its end in a short straight or hooked tail.
     case tail
+    /// A tablet of coarse resolution: every point snapped to a grid of 2–7 % of the drawing's size,
+    /// so that curves become staircases (as in several UNIPEN sites' letters).
+    case coarse
+    /// A narrow or a wide hand: an X or O squeezed or widened along one axis by up to 1.8 times.
+    case stretch
 
     static let probability = 0.3
 
     /// Whether this augmentation makes sense for drawings labelled `label` (an open O is still an O).
     public func applies(to label: ShapeLabel) -> Bool {
         switch self {
-        case .sampling, .shake, .slant: true
+        case .sampling, .shake, .slant, .coarse: true
         case .singleStrokeX: label == .x
         case .openO: label == .o
-        case .tail: label == .x || label == .o
+        case .tail, .stretch: label == .x || label == .o
         }
     }
 
@@ -74,6 +79,18 @@ public enum ShapeAugmentation: String, CaseIterable, Sendable {
             var opened = strokes
             opened[longest] = Stroke(points)
             return opened
+        case .coarse:
+            let step = size * Double.random(in: 0.02...0.07, using: &generator)
+            return strokes.map { stroke in
+                guard let first = stroke.points.first, let last = stroke.points.last else { return stroke }
+                let snapped = stroke.points.map { InkPoint(x: ($0.x / step).rounded() * step, y: ($0.y / step).rounded() * step) }
+                let kept = snapped.enumerated().filter { $0.offset == 0 || $0.element != snapped[$0.offset - 1] }.map(\.element)
+                return Stroke(kept.count >= 2 ? kept : [first, last])
+            }
+        case .stretch:
+            let factor = Double.random(in: 1...1.8, using: &generator)
+            let (scaleX, scaleY) = Bool.random(using: &generator) ? (factor, 1.0) : (1.0, factor)
+            return strokes.map { stroke in Stroke(stroke.points.map { InkPoint(x: $0.x * scaleX, y: $0.y * scaleY) }) }
         case .tail:
             let index = Int.random(in: strokes.indices, using: &generator)
             let atEnd = Bool.random(using: &generator)

@@ -13,11 +13,13 @@ public struct ShapeModelTrainer: Sendable {
     public var weightDecay = 0.0005
     /// An `x` or `o` answer less probable than this becomes `other`.
     public var acceptance = 0.5
-    /// Changes applied at random to each epoch's copies; none in the shipped recipe (docs/INK.md,
-    /// "Strangers", says what they gave and why the model was not changed).
-    public var augmentations: [ShapeAugmentation] = []
+    /// Changes applied at random to each epoch's copies: the shipped recipe has coarse tablets and
+    /// stretched marks (docs/INK.md, "Strangers", says what each recipe gave).
+    public var augmentations: [ShapeAugmentation] = [.coarse, .stretch]
     /// Made-up stray shapes (`Doodle`) added to each epoch as `other`; none in the shipped recipe.
     public var doodlesPerEpoch = 0
+    /// Made-up X and O (`MadeUpMark`, half of each) added to each epoch.
+    public var marksPerEpoch = 800
 
     public init() {}
 
@@ -33,7 +35,11 @@ public struct ShapeModelTrainer: Sendable {
         for epoch in 0..<epochs {
             // One freshly distorted copy of each drawing per epoch, shared by the networks.
             let doodles = (0..<doodlesPerEpoch).map { _ in LabelledShape(strokes: Doodle.random(using: &generator), label: .other) }
-            let examples = (usable + doodles).compactMap { shape -> (inputs: [Double], label: Int)? in
+            let marks = (0..<marksPerEpoch).map { index in
+                let label: ShapeLabel = index % 2 == 0 ? .x : .o
+                return LabelledShape(strokes: MadeUpMark.random(label, using: &generator), label: label)
+            }
+            let examples = (usable + doodles + marks).compactMap { shape -> (inputs: [Double], label: Int)? in
                 let augmented = augment(shape, using: &generator)
                 let distorted = ShapeDistortion.random(for: shape.label, using: &generator).apply(to: augmented)
                 return ShapeFeatures.vector(for: distorted).map { (model.standardised($0), labelIndex[shape.label]!) }

@@ -8,7 +8,8 @@ public struct StrangerEvaluation: Sendable {
     public struct TestSet: Sendable {
         public var title: String
         public var matrix: ConfusionMatrix
-        /// `id expected -> recognised` for each drawing recognised wrongly.
+        /// `id expected -> recognised (the networks' answer and confidence, and whether the check refused it)`
+        /// for each drawing recognised wrongly.
         public var mistakes: [String]
     }
 
@@ -54,9 +55,13 @@ public struct StrangerEvaluation: Sendable {
         var result = TestSet(title: title, matrix: ConfusionMatrix(), mistakes: [])
         for sample in samples {
             guard let shape = sample.labelledShape else { continue }
-            let recognised = recognizer.recognize(shape.strokes).label
+            let (networks, accepted) = recognizer.networksRecognition(shape.strokes)
+            let recognised = accepted ? networks.label : .other
             result.matrix.record(expected: shape.label, recognised: recognised)
-            if recognised != shape.label { result.mistakes.append("\(sample.id ?? "?") \(shape.label.rawValue) -> \(recognised.rawValue)") }
+            if recognised != shape.label {
+                let why = "networks: \(networks.label.rawValue) \(DecimalText.fixed(networks.confidence, decimals: 2))\(accepted ? "" : ", refused by the check")"
+                result.mistakes.append("\(sample.id ?? "?") \(shape.label.rawValue) -> \(recognised.rawValue) (\(why))")
+            }
         }
         return result
     }
