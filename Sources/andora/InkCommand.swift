@@ -36,8 +36,7 @@ struct InkCommand: AsyncParsableCommand {
         @OptionGroup var options: DataOptions
 
         func run() throws {
-            let samples = try options.samples().filter(\.isHeldOut)
-            InkCommand.report(ShapeRecognizer(), on: samples, title: "held-out subjects", listingMistakes: options.mistakes)
+            InkCommand.reportHeldOut(ShapeRecognizer(), samples: try options.samples(), listingMistakes: options.mistakes)
         }
     }
 
@@ -111,15 +110,16 @@ struct InkCommand: AsyncParsableCommand {
             trainer.doodlesPerEpoch = doodles
             trainer.marksPerEpoch = marks
             var generator = SplitMix64(seed: seed)
+            let samples = try options.samples()
             if crossSource {
-                let evaluation = StrangerEvaluation(samples: try options.samples(), trainer: trainer, using: &generator)
+                let evaluation = StrangerEvaluation(samples: samples, trainer: trainer, using: &generator)
                 if options.mistakes {
                     for set in evaluation.testSets { print(([set.title] + set.mistakes).joined(separator: "\n  ")) }
                 }
                 print(evaluation.table)
                 return
             }
-            let training = try options.samples().filter { !$0.isHeldOut }
+            let training = samples.filter { !$0.isHeldOut }
             if validate {
                 var total = ConfusionMatrix()
                 for fold in 0..<SubjectSplit.foldCount {
@@ -133,8 +133,7 @@ struct InkCommand: AsyncParsableCommand {
             let shapes = training.compactMap(\.labelledShape)
             let model = trainer.train(shapes, using: &generator)
             if heldOut {
-                let samples = try options.samples().filter(\.isHeldOut)
-                InkCommand.report(ShapeRecognizer(model: model), on: samples, title: "held-out subjects", listingMistakes: options.mistakes)
+                InkCommand.reportHeldOut(ShapeRecognizer(model: model), samples: samples, listingMistakes: options.mistakes)
                 return
             }
             let bytes = model.bytes
@@ -200,6 +199,11 @@ struct InkCommand: AsyncParsableCommand {
             }
         }
         return matrix
+    }
+
+    /// ``report(_:on:title:listingMistakes:)`` on the held-out subjects among `samples`.
+    static func reportHeldOut(_ recognizer: ShapeRecognizer, samples: [InkSample], listingMistakes: Bool) {
+        report(recognizer, on: samples.filter(\.isHeldOut), title: "held-out subjects", listingMistakes: listingMistakes)
     }
 
     static func printFigures(of matrix: ConfusionMatrix, title: String) {

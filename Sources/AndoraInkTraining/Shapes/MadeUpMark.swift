@@ -2,7 +2,7 @@ import AndoraInk
 
 /// Made-up X and O, generated rather than copied from anywhere, in the ways people and devices vary
 /// them: narrow, wide and tilted rings left open or run past their start, begun with an inward hook
-/// or ended with a tail, bumpy, sampled sparsely or densely; X of two bowed strokes crossing at
+/// or drawn in two strokes, bumpy, sampled sparsely or densely; X of two bowed strokes crossing at
 /// various angles, drawn in either order and direction, or in one stroke. Trained on beside the
 /// real drawings (`andora ink train --marks N`), they widen what the networks take for a sign beyond
 /// the few hands of the training sources.
