@@ -67,6 +67,8 @@ import Testing
         #expect(try !accepts(.o, [[(0, 0), (10, 0), (10, 10), (0, 10), (0, 0)]]))
         #expect(try !accepts(.o, [ring(), [(-1.2, 1.2), (1.2, -1.2)]]))
         #expect(try !accepts(.o, [ring(radius: 0.5), [(0.5, 0), (0.5, -3)]]))
+        // A half note's stem drawn with a bend: 0.97 straight, less than a polygon's side.
+        #expect(try !accepts(.o, [ring(radius: 0.5), [(0.5, 0), (0.9, -1.5), (0.5, -3)]]))
     }
 
     @Test func linesAndOtherShapesAreLeftAsTheNetworkSaysThem() throws {

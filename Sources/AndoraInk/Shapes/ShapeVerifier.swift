@@ -28,6 +28,9 @@ enum ShapeVerifier {
     private static let sideLength = 0.4
     /// ... and this straight.
     private static let sideStraightness = 0.98
+    /// A stroke of its own beside the ring is a slash or a stem from this straightness on: no O of
+    /// two strokes in the stroke data has a half this straight (the straightest, 0.74).
+    private static let stemStraightness = 0.9
 
     /// Whether the network's `label` for `strokes` (resampled, in a unit box) stands.
     static func accepts(_ label: ShapeLabel, strokes: [[InkPoint]]) -> Bool {
@@ -95,15 +98,15 @@ enum ShapeVerifier {
         var sides = 0
         for points in strokes {
             let pieces = pieces(of: points)
-            if pieces.count == 1 && strokes.count > 1 && isSide(pieces[0]) { return true }
-            if pieces.count > 2 { sides += pieces.dropFirst().dropLast().filter(isSide).count }
+            if pieces.count == 1 && strokes.count > 1 && isSide(pieces[0], straightness: stemStraightness) { return true }
+            if pieces.count > 2 { sides += pieces.dropFirst().dropLast().filter { isSide($0) }.count }
         }
         return sides >= 2
     }
 
     /// Whether a piece is long and straight enough to be a side, which an O has none of.
-    private static func isSide(_ piece: Piece) -> Bool {
-        piece.chord >= sideLength && piece.straightness >= sideStraightness
+    private static func isSide(_ piece: Piece, straightness: Double = sideStraightness) -> Bool {
+        piece.chord >= sideLength && piece.straightness >= straightness
     }
 
     /// Two long, straight pieces whose chords cross, and the fractions along each where they do.
