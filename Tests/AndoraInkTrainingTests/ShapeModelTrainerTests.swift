@@ -11,6 +11,7 @@ import Testing
         var trainer = ShapeModelTrainer()
         trainer.augmentations = augmented ? ShapeAugmentation.allCases : []
         trainer.doodlesPerEpoch = augmented ? 8 : 0
+        trainer.marksPerEpoch = augmented ? 8 : 0
         trainer.epochs = 2
         trainer.networkCount = 2
         trainer.hiddenCount = 4

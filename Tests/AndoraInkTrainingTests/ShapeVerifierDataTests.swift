@@ -1,0 +1,34 @@
+import AndoraCore
+@testable import AndoraInk
+import AndoraInkTraining
+import Foundation
+import Testing
+
+/// The geometric check against every X and O that people drew in the stroke data: its rules are
+/// meant for shapes that are no sign, so a rule that refuses real signs shows up here.
+@Suite struct ShapeVerifierDataTests {
+    /// The signs the check refuses (docs/INK.md, "Strangers"): a dollar1 X whose strokes neither
+    /// cross nor meet, three cursive UNIPEN x written in one stroke without two straight crossing
+    /// diagonals, and a UNIPEN "o" from a coarse tablet drawn with straight sides. The plus and
+    /// bent-stem rules of session 24 refuse none.
+    static let knownRefusals: Set<String> = [
+        "dollar1/s03/slow/x10.xml",
+        "unipen/GregThomas/1c/app/app18/app1816.dat:17",
+        "unipen/jlb_0006/1c/lav/lav2/jlb_0006.dat:117",
+        "unipen/jlb_0006/1c/lav/lav2/jlb_0006.dat:120",
+        "unipen/pc_0009/1c/lav/lav2/pc_0009.dat:116",
+    ]
+
+    @Test func theCheckRefusesNoXOrOOfTheStrokeDataButTheKnownFew() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../Fixtures/strokes/dev.jsonl").standardized.path
+        let samples = try InkSample.samples(jsonLines: String(contentsOfFile: path, encoding: .utf8))
+        var refused: Set<String> = []
+        for sample in samples {
+            guard let shape = sample.labelledShape, shape.label == .x || shape.label == .o,
+                  let ink = ShapeFeatures.Ink(shape.strokes) else { continue }
+            if !ShapeVerifier.accepts(shape.label, strokes: ink.strokes) { refused.insert(sample.id ?? "?") }
+        }
+        #expect(refused == Self.knownRefusals)
+    }
+}
