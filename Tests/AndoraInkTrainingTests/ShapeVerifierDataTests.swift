@@ -5,7 +5,8 @@ import Foundation
 import Testing
 
 /// The geometric check against every X and O that people drew in the stroke data: its rules are
-/// meant for shapes that are no sign, so a rule that refuses real signs shows up here.
+/// meant for shapes that are no sign, so a rule that refuses real signs shows up here. (It lives
+/// beside the trainer's tests because it reads the data through `InkSample`.)
 @Suite struct ShapeVerifierDataTests {
     /// The signs the check refuses (docs/INK.md, "Strangers"): a dollar1 X whose strokes neither
     /// cross nor meet, three cursive UNIPEN x written in one stroke without two straight crossing
