@@ -93,9 +93,9 @@ import Testing
         }
     }
 
-    /// Made-up marks are what they say: an X's strokes cross (or, in one stroke, its diagonals do)
-    /// and the geometric check lets it stand; an O is one or two strokes going most of the way round
-    /// its middle, not crossing any stroke of another.
+    /// Made-up marks are what they say: an X of one or two strokes that the geometric check lets
+    /// stand; an O of one or two strokes whose ink lies in at least seven of the eight directions
+    /// round its middle.
     @Test(arguments: 0..<40 as Range<UInt64>) func madeUpMarksAreXAndO(seed: UInt64) throws {
         var generator = SplitMix64(seed: seed)
         let x = MadeUpMark.random(.x, using: &generator)

@@ -3,7 +3,7 @@ import AndoraInk
 /// Trains a `ShapeModel` on labelled drawings: several networks from different random starts, each by
 /// mini-batch gradient descent with Adam on class-weighted cross-entropy, every epoch on freshly
 /// distorted copies of the drawings (small turns and stretches, and the chosen `augmentations`), plus
-/// `doodlesPerEpoch` freshly made stray shapes labelled `other`.
+/// `doodlesPerEpoch` freshly made stray shapes labelled `other` and `marksPerEpoch` made-up X and O.
 public struct ShapeModelTrainer: Sendable {
     public var networkCount = 5
     public var hiddenCount = 48
