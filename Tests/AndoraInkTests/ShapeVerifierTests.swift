@@ -71,6 +71,18 @@ import Testing
         #expect(try !accepts(.o, [ring(radius: 0.5), [(0.5, 0), (0.9, -1.5), (0.5, -3)]]))
     }
 
+    @Test func aBraceOrAQuestionMarkIsNotAnOButAnOpenOrACursiveOIs() throws {
+        // "{": down, out to its point and back, down again.
+        #expect(try !accepts(.o, [[(3, 10), (1.5, 9), (1.5, 6), (0, 5), (1.5, 4), (1.5, 1), (3, 0)]]))
+        // "?": a hook round to the right and back in, then turning the other way to go straight down.
+        #expect(try !accepts(.o, [[(0, 7), (0.5, 9), (2, 10), (4, 9.7), (5, 8.5), (4.5, 7), (3, 6), (2.5, 5), (2.5, 1)]]))
+        // A ring left a quarter open still goes round one way.
+        #expect(try accepts(.o, [Array(ring().prefix(31))]))
+        // A cursive "o" comes in from the left, goes round and leaves to the right, crossing itself.
+        let cursive = [(-3.0, -1.0)] + ring(from: -.pi / 2).map { ($0.0, $0.1 + 0.2) } + [(3, 1.5)]
+        #expect(try accepts(.o, [cursive]))
+    }
+
     @Test func linesAndOtherShapesAreLeftAsTheNetworkSaysThem() throws {
         #expect(try accepts(.other, Self.asterisk))
         #expect(try accepts(.line, [[(0, 0), (10, 0)]]))

@@ -10,14 +10,19 @@ import Testing
 @Suite struct ShapeVerifierDataTests {
     /// The signs the check refuses (docs/INK.md, "Strangers"): a dollar1 X whose strokes neither
     /// cross nor meet, three cursive UNIPEN x written in one stroke without two straight crossing
-    /// diagonals, and a UNIPEN "o" from a coarse tablet drawn with straight sides. The plus and
-    /// bent-stem rules of session 24 refuse none.
+    /// diagonals, a UNIPEN "o" from a coarse tablet drawn with straight sides, and four cursive
+    /// UNIPEN "o" whose joining stroke turns back out of the ring (session 25's turn-back rule). The
+    /// plus and bent-stem rules of session 24 refuse none.
     static let knownRefusals: Set<String> = [
         "dollar1/s03/slow/x10.xml",
         "unipen/GregThomas/1c/app/app18/app1816.dat:17",
         "unipen/jlb_0006/1c/lav/lav2/jlb_0006.dat:117",
         "unipen/jlb_0006/1c/lav/lav2/jlb_0006.dat:120",
         "unipen/pc_0009/1c/lav/lav2/pc_0009.dat:116",
+        "unipen/pc_0009/1c/lav/lav2/pc_0009.dat:70",
+        "unipen/pc_0009/1c/lav/lav2/pc_0009.dat:72",
+        "unipen/pc_0009/1c/lav/lav2/pc_0009.dat:73",
+        "unipen/tc2/1c/mot/mot1/tc2.dat:235",
     ]
 
     @Test func theCheckRefusesNoXOrOOfTheStrokeDataButTheKnownFew() throws {

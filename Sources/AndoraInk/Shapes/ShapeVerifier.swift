@@ -4,7 +4,8 @@
 /// pieces that cross (a pigtail), or where long, straight pieces that cross near their middles run
 /// in three or more directions (an asterisk, a star), or where its two longest strokes run one upright
 /// and one level (a plus, a T, a pitchfork); an O where a straight stroke stands
-/// beside the ring (a slash, a stem) or a stroke has two straight sides (a polygon). See
+/// beside the ring (a slash, a stem), a stroke has two straight sides (a polygon), or its longest
+/// stroke turns back against its way round without closing (a brace, a question mark). See
 /// docs/INK.md, "Strangers".
 enum ShapeVerifier {
     /// Segments of one stroke this close along it (in segments) do not count as crossing: a sharp
@@ -31,6 +32,13 @@ enum ShapeVerifier {
     /// A stroke of its own beside the ring is a slash or a stem from this straightness on: no O of
     /// two strokes in the stroke data has a half this straight (the straightest, 0.74).
     private static let stemStraightness = 0.9
+    /// An O's longest stroke goes round one way: one that turns against its way round by more than
+    /// this (radians) in all is a brace or a question mark (of the stroke data's O it refuses four
+    /// cursive UNIPEN "o" whose joining stroke turns back) ...
+    private static let turnBack = Double.pi / 4
+    /// ... unless it crosses itself or its ends come this near (in units of the drawing's size), as a
+    /// cursive "o" joined to its neighbours does.
+    private static let closingGap = 0.25
 
     /// Whether the network's `label` for `strokes` (resampled, in a unit box) stands.
     static func accepts(_ label: ShapeLabel, strokes: [[InkPoint]]) -> Bool {
@@ -39,7 +47,7 @@ enum ShapeVerifier {
             let crossing = crossingPairs(in: strokes.flatMap(pieces))
             return crossesOrMeets(strokes) && (strokes.count > 1 || !crossing.isEmpty) && crossingDirections(crossing) < 3
                 && !isUprightCross(strokes)
-        case .o: return !hasStraightSides(strokes)
+        case .o: return !hasStraightSides(strokes) && !turnsBack(strokes)
         case .line, .other: return true
         }
     }
@@ -102,6 +110,22 @@ enum ShapeVerifier {
             if pieces.count > 2 { sides += pieces.dropFirst().dropLast().filter { isSide($0) }.count }
         }
         return sides >= 2
+    }
+
+    /// Whether the longest stroke turns against its way round by more than ``turnBack`` in all, in
+    /// its middle three fifths (the ends may hook), without crossing itself or closing.
+    private static func turnsBack(_ strokes: [[InkPoint]]) -> Bool {
+        // Directions over three points either way, so that the pen's jitter does not count.
+        let reach = 3
+        guard let longest = strokes.max(by: { Stroke($0).length < Stroke($1).length }), longest.count > 4 * reach,
+              let first = longest.first, let last = longest.last, first.distance(to: last) > closingGap,
+              ShapeMeasures.crossings([longest], apart: crossingApart, minimumSine: crossingSine, limit: 1).isEmpty
+        else { return false }
+        let middle = max(reach, longest.count / 5)..<(longest.count - max(reach, longest.count / 5))
+        let directions = middle.map { longest[$0 + reach] - longest[$0 - reach] }
+        let turns = zip(directions, directions.dropFirst()).map { arcTangent($0.cross($1), $0.dot($1)) }
+        let way: Double = turns.reduce(0, +) < 0 ? -1 : 1
+        return turns.reduce(0) { $0 + max(0, -way * $1) } > turnBack
     }
 
     /// Whether a piece is long and straight enough to be a side, which an O has none of.
