@@ -83,6 +83,19 @@ import Testing
         #expect(try accepts(.o, [cursive]))
     }
 
+    @Test func aStemWithABowlAlongItIsNeitherAnXNorAnOButAnXOfACurvedStrokeIs() throws {
+        let stem = [(0.0, 0.0), (0, 10)]
+        let pBowl = [(0.0, 10.0), (4, 9.5), (5, 7.5), (4, 5.5), (0, 5)]
+        let dBowl = [(0.0, 10.0), (5, 9), (7, 5), (5, 1), (0, 0)]
+        for bowl in [pBowl, dBowl] {
+            #expect(try !accepts(.x, [stem, bowl]))
+            #expect(try !accepts(.o, [stem, bowl]))
+        }
+        // A cursive x: a straight diagonal through a "c" whose ends lie across it.
+        let c = [(7.0, 10.0), (4, 8), (3, 5), (4, 2), (7, 0)]
+        #expect(try accepts(.x, [[(0, 0), (10, 10)], c]))
+    }
+
     @Test func linesAndOtherShapesAreLeftAsTheNetworkSaysThem() throws {
         #expect(try accepts(.other, Self.asterisk))
         #expect(try accepts(.line, [[(0, 0), (10, 0)]]))

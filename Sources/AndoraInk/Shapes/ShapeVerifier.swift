@@ -5,7 +5,8 @@
 /// in three or more directions (an asterisk, a star), or where its two longest strokes run one upright
 /// and one level (a plus, a T, a pitchfork); an O where a straight stroke stands
 /// beside the ring (a slash, a stem), a stroke has two straight sides (a polygon), or its longest
-/// stroke turns back against its way round without closing (a brace, a question mark). See
+/// stroke turns back against its way round without closing (a brace, a question mark); either where
+/// its two longest strokes are a straight stem and a bent bowl along it (a P, a D, a half note). See
 /// docs/INK.md, "Strangers".
 enum ShapeVerifier {
     /// Segments of one stroke this close along it (in segments) do not count as crossing: a sharp
@@ -32,6 +33,11 @@ enum ShapeVerifier {
     /// A stroke of its own beside the ring is a slash or a stem from this straightness on: no O of
     /// two strokes in the stroke data has a half this straight (the straightest, 0.74).
     private static let stemStraightness = 0.9
+    /// A stroke bent below this straightness beside a stem is a bowl (a P's, a D's): no X in the
+    /// stroke data has a stroke this bent beside a straight one with chords this near parallel ...
+    private static let bowlStraightness = 0.75
+    /// ... within this angle (radians) of each other.
+    private static let parallelChords = Double.pi / 9
     /// An O's longest stroke goes round one way: one that turns against its way round by more than
     /// this (radians) in all is a brace or a question mark (of the stroke data's O it refuses four
     /// cursive UNIPEN "o" whose joining stroke turns back) ...
@@ -46,8 +52,8 @@ enum ShapeVerifier {
         case .x:
             let crossing = crossingPairs(in: strokes.flatMap(pieces))
             return crossesOrMeets(strokes) && (strokes.count > 1 || !crossing.isEmpty) && crossingDirections(crossing) < 3
-                && !isUprightCross(strokes)
-        case .o: return !hasStraightSides(strokes) && !turnsBack(strokes)
+                && !isUprightCross(strokes) && !isStemAndBowl(strokes)
+        case .o: return !hasStraightSides(strokes) && !turnsBack(strokes) && !isStemAndBowl(strokes)
         case .line, .other: return true
         }
     }
@@ -67,15 +73,45 @@ enum ShapeVerifier {
     /// pitchfork's stem across its bowl. An X's strokes run diagonally (no X in the stroke data is
     /// refused; docs/INK.md).
     private static func isUprightCross(_ strokes: [[InkPoint]]) -> Bool {
-        let longest = strokes.sorted { Stroke($0).length > Stroke($1).length }.prefix(2)
-        guard longest.count == 2 else { return false }
-        let offAxis = longest.map { points -> (level: Double, upright: Double) in
-            guard let first = points.first, let last = points.last, first != last else { return (.pi / 4, .pi / 4) }
-            let level = angle(between: arcTangent(last.y - first.y, last.x - first.x), and: 0)
-            return (level, .pi / 2 - level)
+        guard let (longest, next) = longestChords(strokes), let first = longest.direction, let second = next.direction
+        else { return false }
+        let (level, nextLevel) = (angle(between: first, and: 0), angle(between: second, and: 0))
+        return (level < alongAxis && .pi / 2 - nextLevel < alongAxis) || (.pi / 2 - level < alongAxis && nextLevel < alongAxis)
+    }
+
+    /// Whether the two longest strokes are a stem and a bowl drawn against it: one straighter than
+    /// ``stemStraightness``, the other bent below ``bowlStraightness``, their chords within
+    /// ``parallelChords`` of each other (a P, a D, a half note). An X's strokes cross at an angle;
+    /// an O's halves are both bent.
+    private static func isStemAndBowl(_ strokes: [[InkPoint]]) -> Bool {
+        guard let (longest, next) = longestChords(strokes), let first = longest.direction, let second = next.direction
+        else { return false }
+        let (stem, bowl) = longest.straightness >= next.straightness ? (longest, next) : (next, longest)
+        return angle(between: first, and: second) < parallelChords
+            && stem.straightness >= stemStraightness && bowl.straightness < bowlStraightness
+    }
+
+    /// The straight line from a stroke's first point to its last.
+    private struct Chord {
+        /// Its direction in radians; nil where the stroke ends where it began.
+        var direction: Double?
+        /// Its length over the stroke's: 1 for a straight stroke, near 0 for a ring.
+        var straightness: Double
+
+        init(_ points: [InkPoint]) {
+            guard let first = points.first, let last = points.last, first != last else {
+                (direction, straightness) = (nil, 0)
+                return
+            }
+            direction = arcTangent(last.y - first.y, last.x - first.x)
+            straightness = first.distance(to: last) / Stroke(points).length
         }
-        return (offAxis[0].level < alongAxis && offAxis[1].upright < alongAxis)
-            || (offAxis[0].upright < alongAxis && offAxis[1].level < alongAxis)
+    }
+
+    /// The chords of the two longest strokes, longest first; nil for ink of one stroke.
+    private static func longestChords(_ strokes: [[InkPoint]]) -> (Chord, Chord)? {
+        let longest = strokes.sorted { Stroke($0).length > Stroke($1).length }.prefix(2).map(Chord.init)
+        return longest.count == 2 ? (longest[0], longest[1]) : nil
     }
 
     /// A stretch of a stroke between corners.
