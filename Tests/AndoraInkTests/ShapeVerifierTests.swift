@@ -69,6 +69,8 @@ import Testing
         #expect(try !accepts(.o, [ring(radius: 0.5), [(0.5, 0), (0.5, -3)]]))
         // A half note's stem drawn with a bend: 0.97 straight, less than a polygon's side.
         #expect(try !accepts(.o, [ring(radius: 0.5), [(0.5, 0), (0.9, -1.5), (0.5, -3)]]))
+        // A stem with a flag at its top: a corner, but the stroke as a whole 0.93 straight.
+        #expect(try !accepts(.o, [ring(radius: 0.5), [(0.5, 0), (0.5, 5), (0.9, 5)]]))
     }
 
     @Test func aBraceOrAQuestionMarkIsNotAnOButAnOpenOrACursiveOIs() throws {

@@ -73,9 +73,8 @@ enum ShapeVerifier {
     /// pitchfork's stem across its bowl. An X's strokes run diagonally (no X in the stroke data is
     /// refused; docs/INK.md).
     private static func isUprightCross(_ strokes: [[InkPoint]]) -> Bool {
-        guard let (longest, next) = longestChords(strokes), let first = longest.direction, let second = next.direction
-        else { return false }
-        let (level, nextLevel) = (angle(between: first, and: 0), angle(between: second, and: 0))
+        guard let (longest, next) = twoLongest(strokes) else { return false }
+        let (level, nextLevel) = (angle(between: longest.direction, and: 0), angle(between: next.direction, and: 0))
         return (level < alongAxis && .pi / 2 - nextLevel < alongAxis) || (.pi / 2 - level < alongAxis && nextLevel < alongAxis)
     }
 
@@ -84,55 +83,43 @@ enum ShapeVerifier {
     /// ``parallelChords`` of each other (a P, a D, a half note). An X's strokes cross at an angle;
     /// an O's halves are both bent.
     private static func isStemAndBowl(_ strokes: [[InkPoint]]) -> Bool {
-        guard let (longest, next) = longestChords(strokes), let first = longest.direction, let second = next.direction
-        else { return false }
+        guard let (longest, next) = twoLongest(strokes) else { return false }
         let (stem, bowl) = longest.straightness >= next.straightness ? (longest, next) : (next, longest)
-        return angle(between: first, and: second) < parallelChords
+        return angle(between: longest.direction, and: next.direction) < parallelChords
             && stem.straightness >= stemStraightness && bowl.straightness < bowlStraightness
     }
 
-    /// The straight line from a stroke's first point to its last.
-    private struct Chord {
-        /// Its direction in radians; nil where the stroke ends where it began.
-        var direction: Double?
-        /// Its length over the stroke's: 1 for a straight stroke, near 0 for a ring.
-        var straightness: Double
-
-        init(_ points: [InkPoint]) {
-            guard let first = points.first, let last = points.last, first != last else {
-                (direction, straightness) = (nil, 0)
-                return
-            }
-            direction = arcTangent(last.y - first.y, last.x - first.x)
-            straightness = first.distance(to: last) / Stroke(points).length
-        }
-    }
-
-    /// The chords of the two longest strokes, longest first; nil for ink of one stroke.
-    private static func longestChords(_ strokes: [[InkPoint]]) -> (Chord, Chord)? {
-        let longest = strokes.sorted { Stroke($0).length > Stroke($1).length }.prefix(2).map(Chord.init)
-        return longest.count == 2 ? (longest[0], longest[1]) : nil
+    /// The two longest strokes as pieces, longest first; nil for ink of one stroke or where one of
+    /// them ends where it began (it runs in no direction).
+    private static func twoLongest(_ strokes: [[InkPoint]]) -> (Piece, Piece)? {
+        let longest = strokes.sorted { Stroke($0).length > Stroke($1).length }.prefix(2).compactMap { Piece($0) }
+        guard longest.count == 2, longest.allSatisfy({ $0.chord > 0 }) else { return nil }
+        return (longest[0], longest[1])
     }
 
     /// A stretch of a stroke between corners.
     private struct Piece {
         var start: InkPoint
         var end: InkPoint
+        /// The chord's length over the path's: 1 for a straight piece, near 0 for a ring.
         var straightness: Double
         var chord: Double { start.distance(to: end) }
         /// The direction from start to end, in radians.
         var direction: Double { arcTangent(end.y - start.y, end.x - start.x) }
+
+        /// The piece that runs along `points`; nil for no points.
+        init?(_ points: some BidirectionalCollection<InkPoint>) {
+            guard let first = points.first, let last = points.last else { return nil }
+            let path = Stroke(Array(points)).length
+            (start, end) = (first, last)
+            straightness = path > 0 ? first.distance(to: last) / path : 1
+        }
     }
 
     /// The pieces of a stroke between its corners.
     private static func pieces(of points: [InkPoint]) -> [Piece] {
         let cuts = [0] + points.corners() + [points.count - 1]
-        return zip(cuts, cuts.dropFirst()).compactMap { (from, to) -> Piece? in
-            guard to > from else { return nil }
-            let path = Stroke(Array(points[from...to])).length
-            let chord = points[from].distance(to: points[to])
-            return Piece(start: points[from], end: points[to], straightness: path > 0 ? chord / path : 1)
-        }
+        return zip(cuts, cuts.dropFirst()).compactMap { from, to in to > from ? Piece(points[from...to]) : nil }
     }
 
     /// Whether the ink has a straight stroke beside the ring (a slash, a stem) or two straight
@@ -141,8 +128,8 @@ enum ShapeVerifier {
     private static func hasStraightSides(_ strokes: [[InkPoint]]) -> Bool {
         var sides = 0
         for points in strokes {
+            if strokes.count > 1, let stroke = Piece(points), isSide(stroke, straightness: stemStraightness) { return true }
             let pieces = pieces(of: points)
-            if pieces.count == 1 && strokes.count > 1 && isSide(pieces[0], straightness: stemStraightness) { return true }
             if pieces.count > 2 { sides += pieces.dropFirst().dropLast().filter { isSide($0) }.count }
         }
         return sides >= 2
