@@ -12,7 +12,7 @@ import Testing
     /// cross nor meet, three cursive UNIPEN x written in one stroke without two straight crossing
     /// diagonals, a UNIPEN "o" from a coarse tablet drawn with straight sides, and four cursive
     /// UNIPEN "o" whose joining stroke turns back out of the ring (session 25's turn-back rule). The
-    /// plus and bent-stem rules of session 24 refuse none.
+    /// plus and bent-stem rules of session 24 and the stem-and-bowl rule of session 25 refuse none.
     static let knownRefusals: Set<String> = [
         "dollar1/s03/slow/x10.xml",
         "unipen/GregThomas/1c/app/app18/app1816.dat:17",

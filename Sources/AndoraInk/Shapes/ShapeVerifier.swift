@@ -97,7 +97,7 @@ enum ShapeVerifier {
         return (longest[0], longest[1])
     }
 
-    /// A stretch of a stroke between corners.
+    /// A stretch of a stroke between corners, or a whole stroke.
     private struct Piece {
         var start: InkPoint
         var end: InkPoint
