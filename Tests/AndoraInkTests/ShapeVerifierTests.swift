@@ -93,6 +93,8 @@ import Testing
             #expect(try !accepts(.x, [stem, bowl]))
             #expect(try !accepts(.o, [stem, bowl]))
         }
+        // A stem too short to be a side of its own (under 0.4 of the drawing's size) in a D's bowl.
+        #expect(try !accepts(.o, [dBowl, [(0, 3.5), (0, 6.5)]]))
         // A cursive x: a straight diagonal through a "c" whose ends lie across it.
         let c = [(7.0, 10.0), (4, 8), (3, 5), (4, 2), (7, 0)]
         #expect(try accepts(.x, [[(0, 0), (10, 10)], c]))
