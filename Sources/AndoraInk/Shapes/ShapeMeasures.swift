@@ -50,7 +50,7 @@ struct ShapeMeasures {
     private static func capped(_ count: Int) -> Double { min(Double(count), countCap) / countCap }
 
     /// Distance between the ends over path length: 1 for a straight stroke, near 0 for a closed one.
-    private static func straightness(_ points: [InkPoint]) -> Double {
+    static func straightness(_ points: [InkPoint]) -> Double {
         let length = Stroke(points).length
         return length > 0 ? points[0].distance(to: points[points.count - 1]) / length : 1
     }

@@ -110,9 +110,8 @@ enum ShapeVerifier {
         /// The piece that runs along `points`; nil for no points.
         init?(_ points: some BidirectionalCollection<InkPoint>) {
             guard let first = points.first, let last = points.last else { return nil }
-            let path = Stroke(Array(points)).length
             (start, end) = (first, last)
-            straightness = path > 0 ? first.distance(to: last) / path : 1
+            straightness = ShapeMeasures.straightness(Array(points))
         }
     }
 
@@ -144,7 +143,8 @@ enum ShapeVerifier {
               let first = longest.first, let last = longest.last, first.distance(to: last) > closingGap,
               ShapeMeasures.crossings([longest], apart: crossingApart, minimumSine: crossingSine, limit: 1).isEmpty
         else { return false }
-        let middle = max(reach, longest.count / 5)..<(longest.count - max(reach, longest.count / 5))
+        let endsLeftOut = max(reach, longest.count / 5)
+        let middle = endsLeftOut..<(longest.count - endsLeftOut)
         let directions = middle.map { longest[$0 + reach] - longest[$0 - reach] }
         let turns = zip(directions, directions.dropFirst()).map { arcTangent($0.cross($1), $0.dot($1)) }
         let way: Double = turns.reduce(0, +) < 0 ? -1 : 1
