@@ -73,6 +73,13 @@ import Testing
         #expect(try !accepts(.o, [ring(radius: 0.5), [(0.5, 0), (0.5, 5), (0.9, 5)]]))
     }
 
+    @Test func aBracketOrADInOneStrokeIsNotAnO() throws {
+        // "[": a straight spine as long as the drawing between two short arms.
+        #expect(try !accepts(.o, [[(4, 0), (0, 0), (0, 10), (4, 10)]]))
+        // A D drawn in one stroke: up the stem, round the bowl and back to the foot.
+        #expect(try !accepts(.o, [[(0, 0), (0, 10), (4, 9.5), (6.5, 7.5), (7, 5), (6.5, 2.5), (4, 0.5), (0, 0)]]))
+    }
+
     @Test func aBraceOrAQuestionMarkIsNotAnOButAnOpenOrACursiveOIs() throws {
         // "{": down, out to its point and back, down again.
         #expect(try !accepts(.o, [[(3, 10), (1.5, 9), (1.5, 6), (0, 5), (1.5, 4), (1.5, 1), (3, 0)]]))

@@ -11,7 +11,8 @@ import Testing
     /// The signs the check refuses (docs/INK.md, "Strangers"): a dollar1 X whose strokes neither
     /// cross nor meet, three cursive UNIPEN x written in one stroke without two straight crossing
     /// diagonals, a UNIPEN "o" from a coarse tablet drawn with straight sides, and four cursive
-    /// UNIPEN "o" whose joining stroke turns back out of the ring (session 25's turn-back rule). The
+    /// UNIPEN "o" whose joining stroke turns back out of the ring (session 25's turn-back rule), and a
+    /// cursive UNIPEN "o" led in by a straight stroke as long as the letter (session 26's spine). The
     /// plus and bent-stem rules of session 24 and the stem-and-bowl rule of session 25 refuse none.
     static let knownRefusals: Set<String> = [
         "dollar1/s03/slow/x10.xml",
@@ -20,6 +21,7 @@ import Testing
         "unipen/jlb_0006/1c/lav/lav2/jlb_0006.dat:120",
         "unipen/pc_0009/1c/lav/lav2/pc_0009.dat:116",
         "unipen/pc_0009/1c/lav/lav2/pc_0009.dat:70",
+        "unipen/pc_0009/1c/lav/lav2/pc_0009.dat:71",
         "unipen/pc_0009/1c/lav/lav2/pc_0009.dat:72",
         "unipen/pc_0009/1c/lav/lav2/pc_0009.dat:73",
         "unipen/tc2/1c/mot/mot1/tc2.dat:235",

@@ -4,7 +4,8 @@
 /// pieces that cross (a pigtail), or where long, straight pieces that cross near their middles run
 /// in three or more directions (an asterisk, a star), or where its two longest strokes run one upright
 /// and one level (a plus, a T, a pitchfork); an O where a straight stroke stands
-/// beside the ring (a slash, a stem), a stroke has two straight sides (a polygon), or its longest
+/// beside the ring (a slash, a stem), a piece is straight and as long as the drawing (a bracket, a D
+/// in one stroke), a stroke has two straight sides (a polygon), or its longest
 /// stroke turns back against its way round without closing (a brace, a question mark); either where
 /// its two longest strokes are a straight stem and a bent bowl along it (a P, a D, a half note). See
 /// docs/INK.md, "Strangers".
@@ -30,6 +31,11 @@ enum ShapeVerifier {
     private static let sideLength = 0.4
     /// ... and this straight.
     private static let sideStraightness = 0.98
+    /// A piece this long (in units of the drawing's size), lead-ins and tails included, is a spine
+    /// that no O has: a bracket's, a D's stem drawn in one stroke with its bowl ...
+    private static let spineLength = 0.8
+    /// ... where it is this straight (of the stroke data's 702 O, one very narrow one has such a side).
+    private static let spineStraightness = 0.99
     /// A stroke of its own beside the ring is a slash or a stem from this straightness on: no O of
     /// two strokes in the stroke data has a half this straight (the straightest, 0.74).
     private static let stemStraightness = 0.9
@@ -121,14 +127,15 @@ enum ShapeVerifier {
         return zip(cuts, cuts.dropFirst()).compactMap { from, to in to > from ? Piece(points[from...to]) : nil }
     }
 
-    /// Whether the ink has a straight stroke beside the ring (a slash, a stem) or two straight
-    /// sides inside a stroke (a polygon; an angular hand may draw one). A stroke's first and last
-    /// pieces may be a lead-in or a tail, so they are not sides.
+    /// Whether the ink has a straight stroke beside the ring (a slash, a stem), a spine (a piece as
+    /// long as the drawing) or two straight sides inside a stroke (a polygon; an angular hand may
+    /// draw one). A stroke's first and last pieces may be a lead-in or a tail, so they are not sides.
     private static func hasStraightSides(_ strokes: [[InkPoint]]) -> Bool {
         var sides = 0
         for points in strokes {
             if strokes.count > 1, let stroke = Piece(points), isSide(stroke, straightness: stemStraightness) { return true }
             let pieces = pieces(of: points)
+            if pieces.contains(where: { $0.chord >= spineLength && $0.straightness >= spineStraightness }) { return true }
             if pieces.count > 2 { sides += pieces.dropFirst().dropLast().filter { isSide($0) }.count }
         }
         return sides >= 2
