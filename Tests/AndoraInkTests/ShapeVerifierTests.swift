@@ -107,6 +107,13 @@ import Testing
         #expect(try accepts(.x, [[(0, 0), (10, 10)], c]))
     }
 
+    @Test func aSlashedRingIsNotAnXButAnXDrawnBackOverItselfIs() throws {
+        // A ring left a little open, struck through.
+        #expect(try !accepts(.x, [Array(ring().prefix(39)), [(-1.2, -1.2), (1.2, 1.2)]]))
+        // A stroke drawn down and back up the same diagonal closes without going round anything.
+        #expect(try accepts(.x, [[(0, 0), (10, 10), (0.5, 0.3)], [(10, 0), (0, 10)]]))
+    }
+
     @Test func linesAndOtherShapesAreLeftAsTheNetworkSaysThem() throws {
         #expect(try accepts(.other, Self.asterisk))
         #expect(try accepts(.line, [[(0, 0), (10, 0)]]))

@@ -3,7 +3,8 @@
 /// two strokes that meet (a caret, a check), where it is one stroke without two long, straight
 /// pieces that cross (a pigtail), or where long, straight pieces that cross near their middles run
 /// in three or more directions (an asterisk, a star), or where its two longest strokes run one upright
-/// and one level (a plus, a T, a pitchfork); an O where a straight stroke stands
+/// and one level (a plus, a T, a pitchfork), or where one of its two longest strokes is a ring (a
+/// slashed ring); an O where a straight stroke stands
 /// beside the ring (a slash, a stem), a piece is straight and as long as the drawing (a bracket, a D
 /// in one stroke), a stroke has two straight sides (a polygon), or its longest
 /// stroke turns back against its way round without closing (a brace, a question mark); either where
@@ -39,6 +40,11 @@ enum ShapeVerifier {
     /// A stroke of its own beside the ring is a slash or a stem from this straightness on: no O of
     /// two strokes in the stroke data has a half this straight (the straightest, 0.74).
     private static let stemStraightness = 0.9
+    /// A stroke whose ends come nearer than this share of its length ...
+    private static let ringStraightness = 0.15
+    /// ... round an area of at least this share of its length squared is a ring (a circle's is
+    /// 1/4π, about 0.08; a stroke drawn back over itself encloses none).
+    private static let ringArea = 0.03
     /// A stroke bent below this straightness beside a stem is a bowl (a P's, a D's): no X in the
     /// stroke data has a stroke this bent beside a straight one with chords this near parallel ...
     private static let bowlStraightness = 0.75
@@ -57,9 +63,10 @@ enum ShapeVerifier {
         switch label {
         case .x:
             let crossing = crossingPairs(in: strokes.flatMap(pieces))
+            let longest = twoLongest(strokes)
             return crossesOrMeets(strokes) && (strokes.count > 1 || !crossing.isEmpty) && crossingDirections(crossing) < 3
-                && !isUprightCross(strokes) && !isStemAndBowl(strokes)
-        case .o: return !hasStraightSides(strokes) && !turnsBack(strokes) && !isStemAndBowl(strokes)
+                && !isUprightCross(longest) && !isStemAndBowl(longest) && !longest.contains(where: isRing)
+        case .o: return !hasStraightSides(strokes) && !turnsBack(strokes) && !isStemAndBowl(twoLongest(strokes))
         case .line, .other: return true
         }
     }
@@ -78,8 +85,8 @@ enum ShapeVerifier {
     /// Whether the two longest strokes run one upright and one level, end to end: a plus, a T, a
     /// pitchfork's stem across its bowl. An X's strokes run diagonally (no X in the stroke data is
     /// refused; docs/INK.md).
-    private static func isUprightCross(_ strokes: [[InkPoint]]) -> Bool {
-        guard let (longest, next) = twoLongest(strokes) else { return false }
+    private static func isUprightCross(_ twoLongest: ArraySlice<[InkPoint]>) -> Bool {
+        guard let (longest, next) = piecePair(twoLongest) else { return false }
         let (level, nextLevel) = (angle(between: longest.direction, and: 0), angle(between: next.direction, and: 0))
         return (level < alongAxis && .pi / 2 - nextLevel < alongAxis) || (.pi / 2 - level < alongAxis && nextLevel < alongAxis)
     }
@@ -88,19 +95,33 @@ enum ShapeVerifier {
     /// ``stemStraightness``, the other bent below ``bowlStraightness``, their chords within
     /// ``parallelChords`` of each other (a P, a D, a half note). An X's strokes cross at an angle;
     /// an O's halves are both bent.
-    private static func isStemAndBowl(_ strokes: [[InkPoint]]) -> Bool {
-        guard let (longest, next) = twoLongest(strokes) else { return false }
+    private static func isStemAndBowl(_ twoLongest: ArraySlice<[InkPoint]>) -> Bool {
+        guard let (longest, next) = piecePair(twoLongest) else { return false }
         let (stem, bowl) = longest.straightness >= next.straightness ? (longest, next) : (next, longest)
         return angle(between: longest.direction, and: next.direction) < parallelChords
             && stem.straightness >= stemStraightness && bowl.straightness < bowlStraightness
     }
 
-    /// The two longest strokes as pieces, longest first; nil for ink of one stroke or where one of
-    /// them ends where it began (it runs in no direction).
-    private static func twoLongest(_ strokes: [[InkPoint]]) -> (Piece, Piece)? {
-        let longest = strokes.sorted { Stroke($0).length > Stroke($1).length }.prefix(2).compactMap { Piece($0) }
-        guard longest.count == 2, longest.allSatisfy({ $0.chord > 0 }) else { return nil }
-        return (longest[0], longest[1])
+    /// The two longest of several strokes, longest first; none for ink of one stroke.
+    private static func twoLongest(_ strokes: [[InkPoint]]) -> ArraySlice<[InkPoint]> {
+        strokes.count > 1 ? strokes.sorted { Stroke($0).length > Stroke($1).length }.prefix(2) : []
+    }
+
+    /// Two strokes as pieces; nil unless there are two or where one of them ends where it began (it
+    /// runs in no direction).
+    private static func piecePair(_ pair: ArraySlice<[InkPoint]>) -> (Piece, Piece)? {
+        let pieces = pair.compactMap { Piece($0) }
+        guard pieces.count == 2, pieces.allSatisfy({ $0.chord > 0 }) else { return nil }
+        return (pieces[0], pieces[1])
+    }
+
+    /// Whether a stroke closes round an area (``ringStraightness``, ``ringArea``): a slashed ring's
+    /// ring, a six-pointed star's triangle. An X's strokes run across; a one-stroke X is left alone.
+    private static func isRing(_ points: [InkPoint]) -> Bool {
+        let length = Stroke(points).length
+        guard length > 0, ShapeMeasures.straightness(points) < ringStraightness else { return false }
+        let twiceArea = zip(points, points.dropFirst() + points.prefix(1)).reduce(0) { $0 + $1.0.cross($1.1) }
+        return abs(twiceArea) / 2 >= ringArea * length * length
     }
 
     /// A stretch of a stroke between corners, or a whole stroke.
