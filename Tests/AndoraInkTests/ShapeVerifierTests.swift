@@ -71,6 +71,11 @@ import Testing
         #expect(try !accepts(.o, [ring(radius: 0.5), [(0.5, 0), (0.9, -1.5), (0.5, -3)]]))
         // A stem with a flag at its top: a corner, but the stroke as a whole 0.93 straight.
         #expect(try !accepts(.o, [ring(radius: 0.5), [(0.5, 0), (0.5, 5), (0.9, 5)]]))
+        // A stem with a hook where the pen landed, flicked up before coming down: 0.81 straight with
+        // the hook, straight without it, and too short to be a spine (0.7 of the drawing's size);
+        // the ring a little open at its top, so that its chord lies across the stem.
+        let openRing = Array(ring(radius: 0.5, from: .pi / 2).prefix(39))
+        #expect(try !accepts(.o, [openRing, [(0.42, -0.12), (0.5, 0), (0.5, -1.2)]]))
     }
 
     @Test func aBracketOrADInOneStrokeIsNotAnO() throws {
@@ -100,6 +105,8 @@ import Testing
             #expect(try !accepts(.x, [stem, bowl]))
             #expect(try !accepts(.o, [stem, bowl]))
         }
+        // A P whose stem has a hook where the pen landed (0.88 straight with it).
+        #expect(try !accepts(.x, [[(0.6, 9.5), (0, 10), (0, 0)], pBowl]))
         // A stem too short to be a side of its own (under 0.4 of the drawing's size) in a D's bowl.
         #expect(try !accepts(.o, [dBowl, [(0, 3.5), (0, 6.5)]]))
         // A cursive x: a straight diagonal through a "c" whose ends lie across it.

@@ -11,11 +11,13 @@ import Testing
     /// The signs the check refuses (docs/INK.md, "Strangers"): a dollar1 X whose strokes neither
     /// cross nor meet, three cursive UNIPEN x written in one stroke without two straight crossing
     /// diagonals, a UNIPEN "o" from a coarse tablet drawn with straight sides, and four cursive
-    /// UNIPEN "o" whose joining stroke turns back out of the ring (session 25's turn-back rule), and a
-    /// cursive UNIPEN "o" led in by a straight stroke as long as the letter (session 26's spine). The
+    /// UNIPEN "o" whose joining stroke turns back out of the ring (session 25's turn-back rule), a
+    /// cursive UNIPEN "o" led in by a straight stroke as long as the letter (session 26's spine), and a
+    /// coarse UNIPEN "o" beside a stray straight stroke with a hook (session 26's unhooked stems). The
     /// plus and bent-stem rules of session 24 and the stem-and-bowl rule of session 25 refuse none.
     static let knownRefusals: Set<String> = [
         "dollar1/s03/slow/x10.xml",
+        "unipen/2067/1c/tos/t2/t2067066.dat:6",
         "unipen/GregThomas/1c/app/app18/app1816.dat:17",
         "unipen/jlb_0006/1c/lav/lav2/jlb_0006.dat:117",
         "unipen/jlb_0006/1c/lav/lav2/jlb_0006.dat:120",

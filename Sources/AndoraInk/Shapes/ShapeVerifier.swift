@@ -37,6 +37,10 @@ enum ShapeVerifier {
     private static let spineLength = 0.8
     /// ... where it is this straight (of the stroke data's 702 O, one very narrow one has such a side).
     private static let spineStraightness = 0.99
+    /// An end piece of a stroke (before its first corner or after its last) shorter than this along
+    /// the ink (in units of the drawing's size) is a hook where the pen landed or lifted; a stem or a
+    /// stroke's chord is measured without it.
+    private static let hookLength = 0.1
     /// A stroke of its own beside the ring is a slash or a stem from this straightness on: no O of
     /// two strokes in the stroke data has a half this straight (the straightest, 0.74).
     private static let stemStraightness = 0.9
@@ -107,10 +111,10 @@ enum ShapeVerifier {
         strokes.count > 1 ? strokes.sorted { Stroke($0).length > Stroke($1).length }.prefix(2) : []
     }
 
-    /// Two strokes as pieces; nil unless there are two or where one of them ends where it began (it
-    /// runs in no direction).
+    /// Two strokes as pieces, without their hooks; nil unless there are two or where one of them ends
+    /// where it began (it runs in no direction).
     private static func piecePair(_ pair: ArraySlice<[InkPoint]>) -> (Piece, Piece)? {
-        let pieces = pair.compactMap { Piece($0) }
+        let pieces = pair.compactMap { Piece(unhooked($0)) }
         guard pieces.count == 2, pieces.allSatisfy({ $0.chord > 0 }) else { return nil }
         return (pieces[0], pieces[1])
     }
@@ -142,6 +146,15 @@ enum ShapeVerifier {
         }
     }
 
+    /// A stroke without the hooks at its ends (``hookLength``).
+    private static func unhooked(_ points: [InkPoint]) -> ArraySlice<InkPoint> {
+        let corners = points.corners()
+        guard let first = corners.first, let last = corners.last else { return points[...] }
+        let start = Stroke(Array(points[...first])).length < hookLength ? first : 0
+        let end = Stroke(Array(points[last...])).length < hookLength && last > start ? last : points.count - 1
+        return points[start...end]
+    }
+
     /// The pieces of a stroke between its corners.
     private static func pieces(of points: [InkPoint]) -> [Piece] {
         let cuts = [0] + points.corners() + [points.count - 1]
@@ -154,7 +167,7 @@ enum ShapeVerifier {
     private static func hasStraightSides(_ strokes: [[InkPoint]]) -> Bool {
         var sides = 0
         for points in strokes {
-            if strokes.count > 1, let stroke = Piece(points), isSide(stroke, straightness: stemStraightness) { return true }
+            if strokes.count > 1, let stroke = Piece(unhooked(points)), isSide(stroke, straightness: stemStraightness) { return true }
             let pieces = pieces(of: points)
             if pieces.contains(where: { $0.chord >= spineLength && $0.straightness >= spineStraightness }) { return true }
             if pieces.count > 2 { sides += pieces.dropFirst().dropLast().filter { isSide($0) }.count }
