@@ -90,6 +90,8 @@ import Testing
         #expect(try !accepts(.o, [[(3, 10), (1.5, 9), (1.5, 6), (0, 5), (1.5, 4), (1.5, 1), (3, 0)]]))
         // "?": a hook round to the right and back in, then turning the other way to go straight down.
         #expect(try !accepts(.o, [[(0, 7), (0.5, 9), (2, 10), (4, 9.7), (5, 8.5), (4.5, 7), (3, 6), (2.5, 5), (2.5, 1)]]))
+        // A brace whose point crosses itself in a tight loop.
+        #expect(try !accepts(.o, [[(3, 10), (1.5, 9), (1.5, 6), (0, 5.2), (0.6, 4.6), (0.6, 5.4), (0, 4.8), (1.5, 4), (1.5, 1), (3, 0)]]))
         // A ring left a quarter open still goes round one way.
         #expect(try accepts(.o, [Array(ring().prefix(31))]))
         // A cursive "o" comes in from the left, goes round and leaves to the right, crossing itself.

@@ -55,12 +55,14 @@ enum ShapeVerifier {
     /// ... within this angle (radians) of each other.
     private static let parallelChords = Double.pi / 9
     /// An O's longest stroke goes round one way: one that turns against its way round by more than
-    /// this (radians) in all is a brace or a question mark (of the stroke data's O it refuses four
+    /// this (radians) in all is a brace or a question mark (of the stroke data's O it refuses seven
     /// cursive UNIPEN "o" whose joining stroke turns back) ...
     private static let turnBack = Double.pi / 4
-    /// ... unless it crosses itself or its ends come this near (in units of the drawing's size), as a
-    /// cursive "o" joined to its neighbours does.
+    /// ... unless its ends come this near (in units of the drawing's size) ...
     private static let closingGap = 0.25
+    /// ... or it crosses itself round a loop of at least this share of its length, as a cursive "o"
+    /// joined to its neighbours does (a brace's point may cross itself in a tight loop).
+    private static let loopShare = 0.2
 
     /// Whether the network's `label` for `strokes` (resampled, in a unit box) stands.
     static func accepts(_ label: ShapeLabel, strokes: [[InkPoint]]) -> Bool {
@@ -176,13 +178,14 @@ enum ShapeVerifier {
     }
 
     /// Whether the longest stroke turns against its way round by more than ``turnBack`` in all, in
-    /// its middle three fifths (the ends may hook), without crossing itself or closing.
+    /// its middle three fifths (the ends may hook), without closing or looping round.
     private static func turnsBack(_ strokes: [[InkPoint]]) -> Bool {
         // Directions over three points either way, so that the pen's jitter does not count.
         let reach = 3
         guard let longest = strokes.max(by: { Stroke($0).length < Stroke($1).length }), longest.count > 4 * reach,
               let first = longest.first, let last = longest.last, first.distance(to: last) > closingGap,
-              ShapeMeasures.crossings([longest], apart: crossingApart, minimumSine: crossingSine, limit: 1).isEmpty
+              ShapeMeasures.crossings([longest], apart: crossingApart, minimumSine: crossingSine)
+                .allSatisfy({ abs($0.fractionB - $0.fractionA) < loopShare })
         else { return false }
         let endsLeftOut = max(reach, longest.count / 5)
         let middle = endsLeftOut..<(longest.count - endsLeftOut)
