@@ -1,15 +1,15 @@
 /// A geometric check of the network's X and O, for shapes it has never seen (issue 22). The ink
 /// is split into pieces at its corners. An X is refused where its ink neither crosses itself nor has
 /// two strokes that meet (a caret, a check), where it is one stroke without two long, straight
-/// pieces that cross (a pigtail), or where long, straight pieces that cross near their middles run
-/// in three or more directions (an asterisk, a star), or where its two longest strokes run one upright
-/// and one level (a plus, a T, a pitchfork), or where one of its two longest strokes is a ring (a
-/// slashed ring); an O where a straight stroke stands
-/// beside the ring (a slash, a stem), a piece is straight and as long as the drawing (a bracket, a D
-/// in one stroke), a stroke has two straight sides (a polygon), or its longest
-/// stroke turns back against its way round without closing (a brace, a question mark); either where
-/// its two longest strokes are a straight stem and a bent bowl along it (a P, a D, a half note). See
-/// docs/INK.md, "Strangers".
+/// pieces that cross (a pigtail), where long, straight pieces that cross near their middles run in
+/// three or more directions (an asterisk, a star), where its two longest strokes run one upright and
+/// one level (a plus, a T, a pitchfork), or where one of them is a ring (a slashed ring); an O where
+/// a straight stroke stands beside the ring (a slash, a stem), a piece is straight and as long as the
+/// drawing (a bracket, a D in one stroke), a stroke has two straight sides (a polygon), or its
+/// longest stroke turns back against its way round without closing (a brace, a question mark);
+/// either where its two longest strokes are a straight stem and a bent bowl along it (a P, a D, a
+/// half note). Stems are measured without the hooks where the pen landed or lifted. See docs/INK.md,
+/// "Strangers".
 enum ShapeVerifier {
     /// Segments of one stroke this close along it (in segments) do not count as crossing: a sharp
     /// turn may fold a few of them over each other.
@@ -35,7 +35,8 @@ enum ShapeVerifier {
     /// A piece this long (in units of the drawing's size), lead-ins and tails included, is a spine
     /// that no O has: a bracket's, a D's stem drawn in one stroke with its bowl ...
     private static let spineLength = 0.8
-    /// ... where it is this straight (of the stroke data's 702 O, one very narrow one has such a side).
+    /// ... where it is this straight (of the stroke data's 702 O, one has one: a cursive "o" led in by
+    /// a long straight stroke).
     private static let spineStraightness = 0.99
     /// An end piece of a stroke (before its first corner or after its last) shorter than this along
     /// the ink (in units of the drawing's size) is a hook where the pen landed or lifted; a stem or a
