@@ -3,9 +3,8 @@ extension Array where Element == InkPoint {
     static var cornerTurn: Double { .pi / 3 }
 
     /// The corners of a stroke: for each run of points where the path turns by more than `angle`
-    /// (radians) over two points on either side, the index of its sharpest turn.
-    func corners(sharperThan angle: Double = cornerTurn) -> [Int] {
-        let reach = 2
+    /// (radians) over `reach` points on either side, the index of its sharpest turn.
+    func corners(sharperThan angle: Double = cornerTurn, over reach: Int = 2) -> [Int] {
         guard count > 2 * reach else { return [] }
         var found: [Int] = []
         var sharpest: (index: Int, turn: Double)?

@@ -36,8 +36,11 @@ enum ShapeVerifier {
     /// that no O has: a bracket's, a D's stem drawn in one stroke with its bowl ...
     private static let spineLength = 0.8
     /// ... where it is this straight (of the stroke data's 702 O, one has one: a cursive "o" led in by
-    /// a long straight stroke).
-    private static let spineStraightness = 0.99
+    /// a long straight stroke) ...
+    private static let spineStraightness = 0.985
+    /// ... between corners found over this many points either way: a bracket's corners are often
+    /// rounded over more points than a piece's two.
+    private static let spineCornerReach = 3
     /// An end piece of a stroke (before its first corner or after its last) shorter than this along
     /// the ink (in units of the drawing's size) is a hook where the pen landed or lifted; a stem or a
     /// stroke's chord is measured without it.
@@ -69,7 +72,7 @@ enum ShapeVerifier {
     static func accepts(_ label: ShapeLabel, strokes: [[InkPoint]]) -> Bool {
         switch label {
         case .x:
-            let crossing = crossingPairs(in: strokes.flatMap(pieces))
+            let crossing = crossingPairs(in: strokes.flatMap { pieces(of: $0) })
             let longest = twoLongest(strokes)
             return crossesOrMeets(strokes) && (strokes.count > 1 || !crossing.isEmpty) && crossingDirections(crossing) < 3
                 && !isUprightCross(longest) && !isStemAndBowl(longest) && !longest.contains(where: isRing)
@@ -158,9 +161,9 @@ enum ShapeVerifier {
         return points[start...end]
     }
 
-    /// The pieces of a stroke between its corners.
-    private static func pieces(of points: [InkPoint]) -> [Piece] {
-        let cuts = [0] + points.corners() + [points.count - 1]
+    /// The pieces of a stroke between its corners, found over `reach` points either way.
+    private static func pieces(of points: [InkPoint], cornerReach reach: Int = 2) -> [Piece] {
+        let cuts = [0] + points.corners(over: reach) + [points.count - 1]
         return zip(cuts, cuts.dropFirst()).compactMap { from, to in to > from ? Piece(points[from...to]) : nil }
     }
 
@@ -171,8 +174,9 @@ enum ShapeVerifier {
         var sides = 0
         for points in strokes {
             if strokes.count > 1, let stroke = Piece(unhooked(points)), isSide(stroke, straightness: stemStraightness) { return true }
+            let spines = pieces(of: points, cornerReach: spineCornerReach)
+            if spines.contains(where: { $0.chord >= spineLength && $0.straightness >= spineStraightness }) { return true }
             let pieces = pieces(of: points)
-            if pieces.contains(where: { $0.chord >= spineLength && $0.straightness >= spineStraightness }) { return true }
             if pieces.count > 2 { sides += pieces.dropFirst().dropLast().filter { isSide($0) }.count }
         }
         return sides >= 2
