@@ -5,7 +5,7 @@ package enum Resampling {
     package static func resample(_ points: [InkPoint], count: Int) -> [InkPoint] {
         guard let first = points.first else { return [] }
         let count = max(count, 2)
-        let total = Stroke(points).length
+        let total = points.pathLength
         guard total > 0 else { return Array(repeating: first, count: count) }
         let spacing = total / Double(count - 1)
         var result = [first]
@@ -34,7 +34,7 @@ package enum Resampling {
     /// Resamples several strokes with `total` points in all, shared in proportion to stroke length
     /// (at least 2 points for each stroke), so that the result is equally dense everywhere.
     static func resample(_ strokes: [[InkPoint]], total: Int) -> [[InkPoint]] {
-        let lengths = strokes.map { Stroke($0).length }
+        let lengths = strokes.map { $0.pathLength }
         let inkLength = lengths.reduce(0, +)
         return zip(strokes, lengths).map { points, length in
             let share = inkLength > 0 ? length / inkLength : 1 / Double(strokes.count)

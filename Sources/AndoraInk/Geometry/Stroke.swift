@@ -13,6 +13,6 @@ public struct Stroke: Sendable, Hashable {
 
     /// Path length along the points.
     public var length: Double {
-        zip(points, points.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }
+        points.pathLength
     }
 }

@@ -11,7 +11,7 @@ struct ShapeMeasures {
     private static let countCap = 4.0
 
     init(strokes: [[InkPoint]], aspect: Double) {
-        let lengths = strokes.map { Stroke($0).length }
+        let lengths = strokes.map { $0.pathLength }
         let inkLength = lengths.reduce(0, +)
         let byLength = strokes.indices.sorted { lengths[$0] > lengths[$1] }
         let longest = strokes[byLength[0]]
@@ -22,8 +22,8 @@ struct ShapeMeasures {
 
         values.append(aspect)
         values.append(naturalLogarithm(1 + inkLength))
-        values.append(Self.straightness(longest))
-        values.append(strokes.map(Self.straightness).min()!)
+        values.append(longest.straightness)
+        values.append(strokes.map { $0.straightness }.min()!)
         values.append(Self.closure(longest))
         // Total turning (a circle turns once, a zigzag a lot) and net turning per stroke.
         values.append(turns.joined().reduce(0) { $0 + abs($1) } / (2 * .pi))
@@ -48,12 +48,6 @@ struct ShapeMeasures {
     }
 
     private static func capped(_ count: Int) -> Double { min(Double(count), countCap) / countCap }
-
-    /// Distance between the ends over path length: 1 for a straight stroke, near 0 for a closed one.
-    static func straightness(_ points: [InkPoint]) -> Double {
-        let length = Stroke(points).length
-        return length > 0 ? points[0].distance(to: points[points.count - 1]) / length : 1
-    }
 
     /// Gap between the ends over the stroke's own size: near 0 when the stroke closes on itself.
     private static func closure(_ points: [InkPoint]) -> Double {
