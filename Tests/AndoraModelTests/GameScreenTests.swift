@@ -256,6 +256,51 @@ import Testing
         #expect(finished.moveTimes.last == 90_000 && finished.moveTimes.count == finished.board.moves.count)
     }
 
+    /// The games the effects record in the history.
+    private func recorded(_ effects: [AppEffect]) -> [PlayedGame] {
+        effects.compactMap { if case .store(.gameEnded(let game)) = $0 { game } else { nil } }
+    }
+
+    @Test func aGameEndedUndoneAndRedoneIsRecordedOnce() throws {
+        var model = AppModel.playing().with(String(Games.xWinsFirst.dropLast(3)))
+        #expect(recorded(model.tap("a3")).map(\.result) == [.won(.x)])
+        model.send(.closeDialog)
+        #expect(recorded(model.send(.undo)).isEmpty && model.state.game?.result == nil)
+        let redone = model.send(.redo)
+        #expect(recorded(redone).isEmpty, "the same ending is in the history already")
+        #expect(redone.contains(.store(.game(try #require(model.game)))), "the game on screen is still saved")
+        #expect(model.state.dialog?.kind == .winner)
+    }
+
+    @Test func aGameUndoneAfterItsEndAndEndedAnotherWayRecordsThatEndingToo() throws {
+        // X wins with a3; after undo, b2 and d4 go first, and a3 wins again, in another game.
+        var model = AppModel.playing().with(String(Games.xWinsFirst.dropLast(3)))
+        model.tap("a3")
+        model.send(.closeDialog)
+        model.send(.undo)
+        model.play("b2 d4")
+        let ended = recorded(model.tap("a3"))
+        #expect(ended.map(\.result) == [.won(.x)], "a different ending from the recorded one")
+        #expect(ended.first?.moves.suffix(3) == (try Cell.moves(notation: "b2 d4 a3"))[...])
+    }
+
+    @Test func aGameUndoneAfterItsEndIsNotAbandonedByANewGame() {
+        var model = AppModel.playing().with(String(Games.xWinsFirst.dropLast(3)))
+        model.tap("a3")
+        model.send(.closeDialog)
+        model.send(.undo)
+        model.send(.exit)
+        model.send(.confirmExit)
+        model.send(.startGame)
+        #expect(model.state.dialog?.kind == .newGameConfirmation)
+        #expect(recorded(model.send(.confirmNewGame)).isEmpty, "its ending is in the history already")
+        var unfinished = AppModel.playing().with("e5")
+        unfinished.send(.exit)
+        unfinished.send(.confirmExit)
+        unfinished.send(.startGame)
+        #expect(recorded(unfinished.send(.confirmNewGame)).map(\.result) == [.abandoned])
+    }
+
     @Test func undoTakesBackTheLastMoveAndRedoPlaysItAgain() {
         var model = AppModel.playing()
         #expect(model.state.game?.undo.enabled == false && model.state.game?.redo?.enabled == false)

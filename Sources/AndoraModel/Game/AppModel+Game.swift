@@ -169,19 +169,23 @@ extension AppModel {
         case .won(let player):
             guard !wasOver else { return [] }
             show(.winner, on: &screen)
-            return ended(current, .won(player), &screen)
+            return ended(.won(player), &screen)
         case .draw:
             guard !wasOver else { return [] }
             show(.draw, on: &screen)
-            return ended(current, .draw, &screen)
+            return ended(.draw, &screen)
         }
     }
 
     /// The ended game goes to the history and stays the game on screen, so that a restart shows
-    /// its result where the player left it; then the statistics tell what it achieved.
-    private func ended(_ game: SavedGame, _ result: GameResult, _ screen: inout GameDestination) -> [AppEffect] {
+    /// its result where the player left it; then the statistics tell what it achieved. An ending
+    /// the history already has (undone, then redone) is not recorded again.
+    private func ended(_ result: GameResult, _ screen: inout GameDestination) -> [AppEffect] {
+        guard !screen.game.endingIsRecorded else { return [.store(.game(screen.game))] }
+        screen.game.recordedEndings.append(screen.game.board.moves)
         screen.awaitedAchievement = now
         screen.achievement = nil
+        let game = screen.game
         return [.store(.gameEnded(PlayedGame(game: game, endedAt: now, result: result))), .store(.game(game)), .fetch(.summaries)]
     }
 

@@ -1,7 +1,8 @@
 import AndoraCore
 
 /// Games saved by an older version lack the opponent keys (they were games between two people), the
-/// times (unknown: 0, and the moves' times are the start's) and the clock (zero).
+/// times (unknown: 0, and the moves' times are the start's), the clock (zero) and the recorded
+/// endings (none; written only when there are some).
 extension SavedGame: WireCodable {
     public init(json: JSONValue) throws(WireError) {
         let board: SavedBoard = try json.field("board")
@@ -13,7 +14,8 @@ extension SavedGame: WireCodable {
             opponent: try json.optionalField("opponent") ?? .human,
             computerPlays: try json.optionalField("computerPlays") ?? .o,
             seed: try json.optionalField("seed") ?? 0, startedAt: startedAt, moveTimes: moveTimes,
-            clock: try json.optionalField("clock") ?? GameClock())
+            clock: try json.optionalField("clock") ?? GameClock(),
+            recordedEndings: try json.optionalField("recordedEndings") ?? [])
     }
 
     public func write(to json: inout JSONWriter) {
@@ -26,6 +28,7 @@ extension SavedGame: WireCodable {
             object.field("startedAt", startedAt)
             object.field("moveTimes", moveTimes)
             object.field("clock", clock)
+            if !recordedEndings.isEmpty { object.field("recordedEndings", recordedEndings) }
         }
     }
 }

@@ -20,12 +20,16 @@ public struct SavedGame: Hashable, Sendable {
     public var moveTimes: [Int64]
     /// Each side's time on the move, paused time left out (seed 001 1.3).
     public var clock: GameClock
+    /// The moves of each ending already in the history: a game ended, undone and ended the same way
+    /// again (redo) is recorded once, and one whose ending is recorded is not abandoned (SPEC-NOTES §7).
+    public var recordedEndings: [[Cell]]
 
     public init(
         board: SavedBoard, confirmTurn: Bool, opponent: Opponent = .human, computerPlays: Player = .o, seed: UInt64 = 0,
-        startedAt: Int64 = 0, moveTimes: [Int64] = [], clock: GameClock = GameClock()
+        startedAt: Int64 = 0, moveTimes: [Int64] = [], clock: GameClock = GameClock(), recordedEndings: [[Cell]] = []
     ) {
         self.clock = clock
+        self.recordedEndings = recordedEndings
         self.board = board
         self.confirmTurn = confirmTurn
         self.opponent = board.mode == .andora ? opponent : .human
@@ -53,6 +57,11 @@ public struct SavedGame: Hashable, Sendable {
         guard let computer else { return board.canUndo }
         let moves = board.moveCount
         return computer == .x ? moves >= 2 : moves >= 1
+    }
+
+    /// Whether the game stands at an ending the history already has.
+    var endingIsRecorded: Bool {
+        recordedEndings.contains(board.moves)
     }
 
     /// Plays, undoes or redoes a move at the given time; an illegal move throws and changes nothing.

@@ -59,10 +59,12 @@ extension AppModel {
         }
     }
 
-    /// Records the unfinished game, if any, as abandoned: a new game is about to replace it.
+    /// Records the unfinished game, if any, as abandoned: a new game is about to replace it. A game
+    /// that ended and was taken back by undo is in the history already, as it ended.
     mutating func abandonUnfinishedGame() -> [AppEffect] {
         defer { unfinishedGame = nil }
-        return unfinishedGame.map { [.store(.gameEnded(PlayedGame(game: $0, endedAt: now, result: .abandoned)))] } ?? []
+        guard let game = unfinishedGame, game.recordedEndings.isEmpty else { return [] }
+        return [.store(.gameEnded(PlayedGame(game: game, endedAt: now, result: .abandoned)))]
     }
 
     mutating func start(_ game: SavedGame) -> [AppEffect] {
