@@ -52,8 +52,10 @@ enum KeyHint {
 
     static let quit = "Q"
 
-    /// `[T] Finish turn`.
+    /// `[T] Finish turn`; just the label for a button without a key of its own (a menu row's, such
+    /// as History's Previous and Next, chosen with the arrows and Enter).
     static func label(_ button: ButtonState) -> String {
-        "[\(key(for: button.intent))] \(button.label)"
+        let key = key(for: button.intent)
+        return key.isEmpty ? button.label : "[\(key)] \(button.label)"
     }
 }

@@ -41,7 +41,12 @@ extension ScreenRenderer {
                 drawMiniFields(game.board.miniFields, turn: game.turn, row: 3, column: painter.width + 3)
             }
         }
-        var y = 2 + painter.height + 1
+        let buttons = controls ?? game.controls
+        // The buttons, and the hint's text after them, wrap where the terminal is narrow; two lines take
+        // the gap under the board.
+        let places = rowLayout(buttons.map(KeyHint.label) + [game.hintText].compactMap { $0 }, gap: 3)
+        let buttonLines = (places.last?.line ?? 0) + 1
+        var y = 2 + painter.height + (buttonLines > 1 ? 0 : 1)
         if let refusal = game.refusal {
             canvas.write(refusal, row: y, column: 1, style: TextStyle(foreground: Palette.refusal, bold: true))
         } else if !focus.typed.isEmpty {
@@ -53,18 +58,18 @@ extension ScreenRenderer {
             }
         }
         y += 1
-        var x = 1
-        for control in controls ?? game.controls {
+        for (control, place) in zip(buttons, places) {
             let action = control.enabled ? TerminalAction.send(control.intent) : nil
-            x = button(KeyHint.label(control), action: action, row: y, column: x) + 3
+            button(KeyHint.label(control), action: action, row: y + place.line, column: place.column)
         }
-        if let hintText = game.hintText {
-            canvas.write(hintText, row: y, column: x, style: Palette.hintText)
+        if let hintText = game.hintText, let place = places.last {
+            canvas.write(hintText, row: y + place.line, column: place.column, style: Palette.hintText)
         }
+        y += places.last?.line ?? 0
         if let coach = game.coach, y + 1 < size.rows - 2 {
             canvas.write(coach.note, row: y + 1, column: 1, style: coach.mark?.isError == true ? Palette.coachWarning : Palette.hintText)
         }
-        drawHelp(.helpGame)
+        drawHelp(.helpGame, from: y + (game.coach == nil ? 1 : 2))
         return painter
     }
 

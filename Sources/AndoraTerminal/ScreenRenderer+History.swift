@@ -35,8 +35,14 @@ extension ScreenRenderer {
         var y = 2 + painter.height
         canvas.write(replay.position, row: y, column: 1, style: TextStyle(bold: true))
         var x = canvas.write("  ", row: y, column: replay.position.count + 1)
-        for move in replay.moves {
-            let label = move.notation + move.markSymbol
+        // As many moves as fit, from the first, or from a later one so that the current move shows.
+        let labels = replay.moves.map { $0.notation + $0.markSymbol }
+        let current = replay.moves.firstIndex(where: \.current) ?? 0
+        let room = size.columns - x - 1
+        var first = 0
+        while first < current, labels[first...current].reduce(0, { $0 + $1.count + 1 }) + 2 > room { first += 1 }
+        if first > 0 { x = canvas.write("… ", row: y, column: x, style: Palette.help) }
+        for (move, label) in zip(replay.moves[first...], labels[first...]) {
             if x + label.count + 1 >= size.columns { break }
             x = button(label, action: .send(move.intent), row: y, column: x, focused: move.current) + 1
         }
@@ -49,9 +55,7 @@ extension ScreenRenderer {
         for (key, control) in controls {
             x = button("[\(key)] \(control.label)", action: control.enabled ? .send(control.intent) : nil, row: y, column: x) + 2
         }
-        if let review = replay.review {
-            drawReview(review, step: replay.step, row: y + 1)
-        }
-        drawHelp(.helpReplay)
+        let reviewEnd = replay.review.map { drawReview($0, step: replay.step, row: y + 1) } ?? y + 1
+        drawHelp(.helpReplay, from: reviewEnd)
     }
 }

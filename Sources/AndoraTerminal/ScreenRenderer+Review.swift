@@ -3,10 +3,11 @@ import AndoraModel
 extension ScreenRenderer {
     /// The engine's review under the replay (issue 21), as far as the rows allow: the button or the
     /// bar with its words and the progress, the chart as a line of blocks with the review's
-    /// buttons, the note on the move shown, and the summary.
-    mutating func drawReview(_ review: ReviewState, step: Int, row: Int) {
+    /// buttons, the note on the move shown, and the summary; returns the first row left free.
+    @discardableResult
+    mutating func drawReview(_ review: ReviewState, step: Int, row: Int) -> Int {
         let last = size.rows - 3
-        guard row <= last else { return }
+        guard row <= last else { return row }
         var x = 1
         if review.start.enabled {
             x = button(KeyHint.label(review.start), action: .send(review.start.intent), row: row, column: x) + 2
@@ -15,7 +16,7 @@ extension ScreenRenderer {
             x = canvas.write(review.verdict, row: row, column: x, style: TextStyle(bold: true)) + 2
         }
         canvas.write(review.progress, row: row, column: x, style: Palette.help)
-        guard review.judged > 0, row + 1 <= last else { return }
+        guard review.judged > 0, row + 1 <= last else { return row + 1 }
         x = canvas.write(Self.sparkline(review.chart, step: step, width: min(review.chart.count, size.columns / 3)),
                          row: row + 1, column: 1, style: TextStyle(foreground: Palette.coral)) + 2
         for (key, control) in [("V", review.betterMove), ("M", review.biggestMistake)] {
@@ -25,6 +26,7 @@ extension ScreenRenderer {
         for (offset, line) in lines.enumerated() where row + 2 + offset <= last && !line.isEmpty {
             canvas.write(line, row: row + 2 + offset, column: 1)
         }
+        return min(row + 2 + lines.count, last + 1)
     }
 
     /// X's share in coral, O's in teal, twenty cells wide; returns the column after it.

@@ -73,8 +73,38 @@ public struct ScreenRenderer {
         return end
     }
 
-    mutating func drawHelp(_ key: TextKey) {
-        canvas.write(text.text(key), row: size.rows - 1, column: 1, style: Palette.help)
+    /// Where texts laid out in a row from column 1, `gap` columns apart, go: each on the line (0 for
+    /// the first) and at the column where it fits within the terminal's width, a text that does not
+    /// fit after others starting a new line.
+    func rowLayout(_ texts: [String], gap: Int) -> [(line: Int, column: Int)] {
+        var places: [(line: Int, column: Int)] = []
+        var (line, column) = (0, 1)
+        for text in texts {
+            if column > 1, column + text.count > size.columns - 1 { (line, column) = (line + 1, 1) }
+            places.append((line, column))
+            column += text.count + gap
+        }
+        return places
+    }
+
+    /// The help text at the bottom, wrapped at its " · " onto the rows from `firstRow` (by default
+    /// the last row only) to the last; the parts that find no room are left out, the first kept.
+    mutating func drawHelp(_ key: TextKey, from firstRow: Int? = nil) {
+        let width = size.columns - 2
+        let room = max(1, size.rows - (firstRow ?? size.rows - 1))
+        var lines: [String] = []
+        for part in text.text(key).split(separator: " · ").map(String.init) {
+            if let last = lines.last, last.count + 3 + part.count <= width {
+                lines[lines.count - 1] = last + " · " + part
+            } else if lines.count < room, lines.isEmpty || part.count <= width {
+                lines.append(part)
+            } else {
+                break
+            }
+        }
+        for (offset, line) in lines.enumerated() {
+            canvas.write(line, row: size.rows - lines.count + offset, column: 1, style: Palette.help)
+        }
     }
 
     // MARK: Main and options screens

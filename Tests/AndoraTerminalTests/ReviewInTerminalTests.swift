@@ -49,6 +49,21 @@ import Testing
         #expect(effects == [.fetch(.history(HistoryQuery()))], "History's newest page, to open the game just played")
     }
 
+    @Test func theReplayShowsTheCurrentMoveWhereTheMovesDoNotFitAndWrapsItsHelp() throws {
+        let narrow = TerminalSize(columns: 80, rows: 40)
+        let screen = try replaying().screen(narrow)
+        let moves = try #require(screen.split(separator: "\n").first { $0.contains("e8") || $0.contains("… ") })
+        #expect(moves.contains("… ") && moves.hasSuffix("d1"), "the last move, the current one, shows: \(moves)")
+        for part in ["Left/Right step", "M biggest mistake", "click a move"] {
+            #expect(screen.contains(part), "the help's \(part) shows")
+        }
+    }
+
+    @Test func historysPageButtonsShowNoEmptyKey() throws {
+        let screen = try replaying().typing("\u{1B}").screen(.roomy)
+        #expect(screen.contains("Previous") && !screen.contains("[]"), "\(screen)")
+    }
+
     @Test func theChartIsALineOfBlocksSqueezedToItsWidth() {
         #expect(ScreenRenderer.sparkline([50, 100, 0, nil], step: 0, width: 4) == "▅█▁·")
         #expect(ScreenRenderer.sparkline([0, 0, 100, 100], step: 0, width: 2) == "▁█")

@@ -149,6 +149,17 @@ import Testing
         #expect(session().screen(TerminalSize(columns: 30, rows: 10)).contains("Make the terminal at least"))
     }
 
+    @Test func theGamesButtonsWrapWhereTheTerminalIsNarrowAndNoneIsCut() {
+        let narrow = TerminalSize(columns: 55, rows: 20)
+        let screen = session(Options(confirmTurn: true, language: .ru), moves: "e5").screen(narrow)
+        for label in ["[T] Завершить ход", "[U] Отменить ход", "[R] Вернуть ход", "[?] Подсказка", "[P] Пауза"] {
+            #expect(screen.contains(label), "missing \(label)")
+        }
+        #expect(!screen.contains("Увеличьте терминал"), "55×20 is enough for the compact board")
+        let help = screen.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
+        #expect(help.hasSuffix("курсор"), "the help keeps the parts that fit whole: \(help)")
+    }
+
     @Test func aFifteenByFifteenClassicBoardFitsAStandardTerminal() {
         let screen = session(Options(mode: .classic, classic: ClassicRules(size: 15)!)).screen(.standard)
         #expect(screen.contains(" 15 ┃"))
