@@ -303,6 +303,19 @@ def board_marks(page):
         "return Object.fromEntries([...document.querySelectorAll('[data-cell]')].map(c => [c.dataset.cell, c.dataset.mark]))")
 
 
+def current_move_shows(page):
+    """Whether the replay's current move lies wholly inside the (scrolling) list of moves, and no move
+    shows cut in half at the list's edges."""
+    return page.driver.execute_script(
+        "const list = document.querySelector('[data-testid=\"replay-moves\"]');"
+        "const box = list.getBoundingClientRect();"
+        "const inside = (r) => r.top >= box.top - 1 && r.bottom <= box.bottom + 1;"
+        "const outside = (r) => r.bottom <= box.top + 1 || r.top >= box.bottom - 1;"
+        "const moves = [...list.querySelectorAll('button')].map(b => b.getBoundingClientRect());"
+        "return inside(list.querySelector('[aria-current=\"step\"]').getBoundingClientRect())"
+        " && moves.every(r => inside(r) || outside(r))")
+
+
 @test
 def seed001_2_3_a_played_game_is_in_history_and_replays_step_by_step(page):
     game(page)
@@ -322,11 +335,13 @@ def seed001_2_3_a_played_game_is_in_history_and_replays_step_by_step(page):
     page.settle()
     expect(page.testid("replay-position").text == f"Move {len(moves)} of {len(moves)}", "the replay opens at the end")
     expect(board_marks(page) == boards[-1], "the final board as it was played")
+    expect(current_move_shows(page), "the last move, the current one, shows whole in the list of moves, no move cut")
     page.press("replay-first")
     for step in range(len(moves) + 1):
         expect(board_marks(page) == boards[step], f"step {step} shows the board as it was played")
         current = page.all('[data-testid="replay-moves"] [aria-current="step"]')
         expect([c.text for c in current] == ([moves[step - 1]] if step else []), f"step {step}: the current move is marked")
+        expect(not step or current_move_shows(page), f"step {step}: the current move shows whole")
         if step < len(moves):
             page.press("replay-next")
     expect(not page.testid("replay-next").is_enabled(), "nothing after the end")
@@ -608,7 +623,9 @@ def russian_browser(page):
     expect(page.testid("start-game").text == "Начать игру", "Accept-Language ru gives Russian")
     expect(not clipped(page), f"nothing clips on the main screen: {clipped(page)}")
     page.press("options")
-    expect(not clipped(page), f"nothing clips on the options screen: {clipped(page)}")
+    for size in (TABLET, DESKTOP, PHONE):
+        page.resize(size)
+        expect(not clipped(page), f"nothing clips on the options screen at {size}: {clipped(page)}")
     page.press("options-back")
     game(page)
     page.tap("a9")
@@ -619,6 +636,21 @@ def russian_browser(page):
         expect(not clipped(page), f"nothing clips in Russian at {size}: {clipped(page)}")
     page.press("exit")
     expect(page.testid("confirm-yes").text == "Да", "the dialog in Russian")
+
+
+def russian_game_over_keeps_the_field_in_place(page):
+    game(page)
+    before = page.rect('[data-testid="board"]')
+    page.play([cell(f, s) for f, s in X_WINS])
+    page.press("dialog-close")
+    expect(page.testid("turn-label").text == "Игра окончена", page.testid("turn-label").text)
+    after = page.rect('[data-testid="board"]')
+    expect(after == before, f"the field stays where it was when the game ends: {before} → {after}")
+    stacked = page.driver.execute_script(
+        "return [...document.querySelectorAll('[data-testid=clock] [data-side]')]"
+        ".filter(e => e.getBoundingClientRect().height > 2 * parseFloat(getComputedStyle(e).fontSize))"
+        ".map(e => e.textContent)")
+    expect(not stacked, f"each side's time on one line: {stacked}")
 
 
 # ---- hardware back, keyboard, rotation ----------------------------------------------------------------
@@ -907,6 +939,7 @@ def run_cases(cases):
 def main():
     return run_cases([(t.__name__, lambda t=t: run(t, {})) for t in TESTS] + [
         ("russian_browser", lambda: run(russian_browser, {"language": "ru"})),
+        ("russian_game_over_keeps_the_field_in_place", lambda: run(russian_game_over_keeps_the_field_in_place, {"language": "ru"})),
         ("screenshots", lambda: run(screenshots, {})),
         ("screenshots_dark", lambda: run(lambda page: screenshots(page, dark=True), {"dark": True})),
         ("screenshots_russian", lambda: run(lambda page: screenshots(page, suffix="-ru"), {"language": "ru"})),
