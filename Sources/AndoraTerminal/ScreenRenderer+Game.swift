@@ -2,7 +2,8 @@ import AndoraModel
 import AndoraCore
 
 extension ScreenRenderer {
-    /// Rows around the board: top bar, gap, gap, message, buttons, help.
+    /// Rows around the board: top bar, gap, gap, message, buttons, help (buttons on two lines take
+    /// the gap under the board).
     static let chromeRows = 6
     /// The mini-field panel right of an Andora board.
     static let panelWidth = 3 + 11

@@ -4,7 +4,6 @@ extension ScreenRenderer {
     /// The engine's review under the replay (issue 21), as far as the rows allow: the button or the
     /// bar with its words and the progress, the chart as a line of blocks with the review's
     /// buttons, the note on the move shown, and the summary; returns the first row left free.
-    @discardableResult
     mutating func drawReview(_ review: ReviewState, step: Int, row: Int) -> Int {
         let last = size.rows - 3
         guard row <= last else { return row }

@@ -88,10 +88,14 @@ public struct ScreenRenderer {
     }
 
     /// The help text at the bottom, wrapped at its " · " onto the rows from `firstRow` (by default
-    /// the last row only) to the last; the parts that find no room are left out, the first kept.
+    /// the last row only) to the last, but for the notice's row while a notice or message shows;
+    /// from the first part that finds no room on, the parts are left out (none where `firstRow` is
+    /// below the screen).
     mutating func drawHelp(_ key: TextKey, from firstRow: Int? = nil) {
         let width = size.columns - 2
-        let room = max(1, size.rows - (firstRow ?? size.rows - 1))
+        let noticeShows = state.notice != nil || message != nil
+        let room = noticeShows ? min(1, size.rows - (firstRow ?? 0)) : size.rows - (firstRow ?? size.rows - 1)
+        guard room > 0 else { return }
         var lines: [String] = []
         for part in text.text(key).split(separator: " · ").map(String.init) {
             if let last = lines.last, last.count + 3 + part.count <= width {

@@ -253,6 +253,8 @@ import Testing
             .store(.gameEnded(PlayedGame(game: finished, endedAt: 90_000, result: .won(.x)))), .store(.game(finished)),
             .fetch(.summaries),
         ])
+        #expect(finished.recordedEndings == [finished.board.moves], "the game remembers that its ending is recorded")
+        #expect(recorded(effects).first?.game.recordedEndings == [], "the history keeps the game as played")
         #expect(finished.moveTimes.last == 90_000 && finished.moveTimes.count == finished.board.moves.count)
     }
 

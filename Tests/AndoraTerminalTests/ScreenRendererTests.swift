@@ -160,6 +160,15 @@ import Testing
         #expect(help.hasSuffix("курсор"), "the help keeps the parts that fit whole: \(help)")
     }
 
+    @Test func aHintOnAThirdLineOfButtonsIsNotCoveredByTheHelp() {
+        var model = AppModel(options: Options(confirmTurn: true, language: .ru))
+        model.send(.startGame)
+        model.send(.hint)
+        let screen = TerminalHarness(model: model).screen(TerminalSize(columns: 55, rows: 20))
+        #expect(screen.contains("[P] Пауза") && screen.contains("Ищу подсказку…"), "\(screen)")
+        #expect(!screen.contains("Стрелки"), "no room for the help")
+    }
+
     @Test func aFifteenByFifteenClassicBoardFitsAStandardTerminal() {
         let screen = session(Options(mode: .classic, classic: ClassicRules(size: 15)!)).screen(.standard)
         #expect(screen.contains(" 15 ┃"))

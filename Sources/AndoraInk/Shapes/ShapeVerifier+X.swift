@@ -22,12 +22,14 @@ extension ShapeVerifier {
     /// 1/4π, about 0.08; a stroke drawn back over itself encloses none).
     private static let ringArea = 0.03
 
-    /// Whether the network's `x` for `strokes`, whose two longest are `longest`, stands (but for a
-    /// stem and a bowl).
-    static func acceptsX(_ strokes: [[InkPoint]], twoLongest longest: ArraySlice<[InkPoint]>) -> Bool {
+    /// Whether the network's `x` for `strokes`, whose two longest are `longest` (`pair` as pieces
+    /// without hooks), stands (but for a stem and a bowl).
+    static func acceptsX(
+        _ strokes: [[InkPoint]], twoLongest longest: ArraySlice<[InkPoint]>, asPieces pair: (Piece, Piece)?
+    ) -> Bool {
         let crossing = crossingPairs(in: strokes.flatMap { pieces(of: $0, between: $0.corners()) })
         return crossesOrMeets(strokes) && (strokes.count > 1 || !crossing.isEmpty) && crossingDirections(crossing) < 3
-            && !isUprightCross(longest) && !longest.contains(where: isRing)
+            && !isUprightCross(pair) && !longest.contains(where: isRing)
     }
 
     /// Whether the ink crosses itself, or two of its strokes cross or come within
@@ -44,8 +46,8 @@ extension ShapeVerifier {
     /// Whether the two longest strokes run one upright and one level, end to end: a plus, a T, a
     /// pitchfork's stem across its bowl. An X's strokes run diagonally (no X in the stroke data is
     /// refused; docs/INK.md).
-    private static func isUprightCross(_ twoLongest: ArraySlice<[InkPoint]>) -> Bool {
-        guard let (longest, next) = piecePair(twoLongest) else { return false }
+    private static func isUprightCross(_ twoLongest: (Piece, Piece)?) -> Bool {
+        guard let (longest, next) = twoLongest else { return false }
         let (level, nextLevel) = (angle(between: longest.direction, and: 0), angle(between: next.direction, and: 0))
         return (level < alongAxis && .pi / 2 - nextLevel < alongAxis) || (.pi / 2 - level < alongAxis && nextLevel < alongAxis)
     }

@@ -25,19 +25,21 @@ enum ShapeVerifier {
     /// Whether the network's `label` for `strokes` (resampled, in a unit box) stands.
     static func accepts(_ label: ShapeLabel, strokes: [[InkPoint]]) -> Bool {
         switch label {
-        case .x, .o:
+        case .x:
             let longest = twoLongest(strokes)
-            return !isStemAndBowl(longest) && (label == .x ? acceptsX(strokes, twoLongest: longest) : acceptsO(strokes))
+            let pair = piecePair(longest)
+            return !isStemAndBowl(pair) && acceptsX(strokes, twoLongest: longest, asPieces: pair)
+        case .o: return !isStemAndBowl(piecePair(twoLongest(strokes))) && acceptsO(strokes)
         case .line, .other: return true
         }
     }
 
-    /// Whether the two longest strokes are a stem and a bowl drawn against it: one straighter than
-    /// ``stemStraightness``, the other bent below ``bowlStraightness``, their chords within
-    /// ``parallelChords`` of each other (a P, a D, a half note). An X's strokes cross at an angle;
-    /// an O's halves are both bent.
-    private static func isStemAndBowl(_ twoLongest: ArraySlice<[InkPoint]>) -> Bool {
-        guard let (longest, next) = piecePair(twoLongest) else { return false }
+    /// Whether the two longest strokes, as pieces, are a stem and a bowl drawn against it: one
+    /// straighter than ``stemStraightness``, the other bent below ``bowlStraightness``, their chords
+    /// within ``parallelChords`` of each other (a P, a D, a half note). An X's strokes cross at an
+    /// angle; an O's halves are both bent.
+    private static func isStemAndBowl(_ twoLongest: (Piece, Piece)?) -> Bool {
+        guard let (longest, next) = twoLongest else { return false }
         let (stem, bowl) = longest.straightness >= next.straightness ? (longest, next) : (next, longest)
         return angle(between: longest.direction, and: next.direction) < parallelChords
             && stem.straightness >= stemStraightness && bowl.straightness < bowlStraightness
@@ -50,7 +52,7 @@ enum ShapeVerifier {
 
     /// Two strokes as pieces, without their hooks; nil unless there are two or where one of them ends
     /// where it began (it runs in no direction).
-    static func piecePair(_ pair: ArraySlice<[InkPoint]>) -> (Piece, Piece)? {
+    private static func piecePair(_ pair: ArraySlice<[InkPoint]>) -> (Piece, Piece)? {
         let pieces = pair.compactMap { Piece(unhooked($0, corners: $0.corners())) }
         guard pieces.count == 2, pieces.allSatisfy({ $0.chord > 0 }) else { return nil }
         return (pieces[0], pieces[1])

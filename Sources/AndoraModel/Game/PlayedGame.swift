@@ -2,7 +2,8 @@ import AndoraCore
 
 /// A finished or abandoned game as the history keeps it: what was played, by whom, when, and how it ended.
 public struct PlayedGame: Hashable, Sendable {
-    /// The game as it stood at the end, with the options it was played with.
+    /// The game as it stood at the end, with the options it was played with (without the endings
+    /// recorded before, which only the game on the board keeps: every store keeps the same).
     public var game: SavedGame
     /// When it ended, in milliseconds since 1970 (UTC).
     public var endedAt: Int64
@@ -16,6 +17,7 @@ public struct PlayedGame: Hashable, Sendable {
 
     public init(game: SavedGame, endedAt: Int64, result: GameResult, paperFirstSign: Player? = nil, match: MatchCode? = nil) {
         self.game = game
+        self.game.recordedEndings = []
         self.endedAt = endedAt
         self.result = result
         self.paperFirstSign = paperFirstSign

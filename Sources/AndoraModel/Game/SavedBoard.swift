@@ -47,6 +47,15 @@ public enum SavedBoard: Hashable, Sendable {
     /// Moves on the board.
     var moveCount: Int { moves.count }
 
+    /// Whether `moves`, played from the start under these rules, are a finished game.
+    func isEnding(_ moves: [Cell]) -> Bool {
+        var board = restarted
+        for cell in moves {
+            guard (try? board.apply(.play(cell))) != nil else { return false }
+        }
+        return board.outcome.isOver
+    }
+
     public var canUndo: Bool {
         switch self {
         case .andora(let record): record.canUndo

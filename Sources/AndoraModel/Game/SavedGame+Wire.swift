@@ -16,6 +16,7 @@ extension SavedGame: WireCodable {
             seed: try json.optionalField("seed") ?? 0, startedAt: startedAt, moveTimes: moveTimes,
             clock: try json.optionalField("clock") ?? GameClock(),
             recordedEndings: try json.optionalField("recordedEndings") ?? [])
+        guard recordedEndings.allSatisfy({ board.isEnding($0) }) else { throw .invalid("a recorded ending is no finished game of these rules") }
     }
 
     public func write(to json: inout JSONWriter) {

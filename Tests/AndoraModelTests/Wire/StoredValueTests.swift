@@ -20,6 +20,21 @@ import Testing
         #expect(try JSONDecoder().decode(SavedGame.self, from: Data(game.json.utf8)) == game)
     }
 
+    @Test func aGameRemembersItsRecordedEndingThroughEitherPathAndRefusesOneThatIsNoEnding() throws {
+        #expect(try !Self.game(seed: 7).json.contains("recordedEndings"), "written only when there are some")
+        let game = try #require(AppModel.playing().with(Games.xWinsFirst).game)
+        #expect(game.recordedEndings == [game.board.moves])
+        let stored = try JSONEncoder().encode(game)
+        #expect(try SavedGame(jsonText: String(decoding: stored, as: UTF8.self)) == game)
+        #expect(try JSONDecoder().decode(SavedGame.self, from: Data(game.json.utf8)) == game)
+        let ending = #""recordedEndings":[["h1""#
+        for bad in [#""recordedEndings":[["z1""#, #""recordedEndings":[["h1"],["h1""#] {
+            let text = game.json.replacingOccurrences(of: ending, with: bad)
+            #expect(text != game.json)
+            #expect(throws: WireError.self) { try SavedGame(jsonText: text) }
+        }
+    }
+
     @Test func aSeedStoredAsANumberByAnOlderVersionStillReads() throws {
         let game = try Self.game(seed: .max)
         let older = game.json.replacingOccurrences(of: "\"\(UInt64.max)\"", with: "\(UInt64.max)")
