@@ -45,7 +45,8 @@ extension ScreenRenderer {
         let buttons = controls ?? game.controls
         // The buttons, and the hint's text after them, wrap where the terminal is narrow; two lines take
         // the gap under the board.
-        let places = rowLayout(buttons.map(KeyHint.label) + [game.hintText].compactMap { $0 }, gap: 3)
+        let labels = buttons.map(KeyHint.label)
+        let places = rowLayout(labels + [game.hintText].compactMap { $0 }, gap: 3)
         let buttonLines = (places.last?.line ?? 0) + 1
         var y = 2 + painter.height + (buttonLines > 1 ? 0 : 1)
         if let refusal = game.refusal {
@@ -59,9 +60,9 @@ extension ScreenRenderer {
             }
         }
         y += 1
-        for (control, place) in zip(buttons, places) {
+        for (control, (label, place)) in zip(buttons, zip(labels, places)) {
             let action = control.enabled ? TerminalAction.send(control.intent) : nil
-            button(KeyHint.label(control), action: action, row: y + place.line, column: place.column)
+            button(label, action: action, row: y + place.line, column: place.column)
         }
         if let hintText = game.hintText, let place = places.last {
             canvas.write(hintText, row: y + place.line, column: place.column, style: Palette.hintText)

@@ -40,7 +40,9 @@ extension ScreenRenderer {
         let current = replay.moves.firstIndex(where: \.current) ?? 0
         let room = size.columns - x - 1
         var first = 0
-        while first < current, labels[first...current].reduce(0, { $0 + $1.count + 1 }) + (first > 0 ? 2 : 0) > room {
+        var width = labels.prefix(current + 1).reduce(0) { $0 + $1.count + 1 }
+        while first < current, width + (first > 0 ? 2 : 0) > room {
+            width -= labels[first].count + 1
             first += 1
         }
         if first > 0 { x = canvas.write("… ", row: y, column: x, style: Palette.help) }

@@ -73,14 +73,14 @@ public struct ScreenRenderer {
         return end
     }
 
-    /// Where texts laid out in a row from column 1, `gap` columns apart, go: each on the line (0 for
-    /// the first) and at the column where it fits within the terminal's width, a text that does not
-    /// fit after others starting a new line.
-    func rowLayout(_ texts: [String], gap: Int) -> [(line: Int, column: Int)] {
+    /// Where texts laid out in a row from column `start`, `gap` columns apart, go: each on the line
+    /// (0 for the first) and at the column where it fits within the terminal's width, a text that
+    /// does not fit after others starting a new line at column `indent`.
+    func rowLayout(_ texts: [String], gap: Int, start: Int = 1, indent: Int = 1) -> [(line: Int, column: Int)] {
         var places: [(line: Int, column: Int)] = []
-        var (line, column) = (0, 1)
+        var (line, column) = (0, start)
         for text in texts {
-            if column > 1, column + text.count > size.columns - 1 { (line, column) = (line + 1, 1) }
+            if column > indent, column + text.count > size.columns - 1 { (line, column) = (line + 1, indent) }
             places.append((line, column))
             column += text.count + gap
         }
@@ -169,16 +169,11 @@ public struct ScreenRenderer {
             return y + 1
         }
         let labels = choices.map { ($0.selected ? "(•) " : "( ) ") + $0.label }
-        var line = y
-        var x = labelEnd + 2
-        for (choice, label) in zip(choices, labels) {
-            if x + label.count > size.columns, x > 6 {
-                line += 1
-                x = 6
-            }
-            x = button(label, action: .send(choice.intent), row: line, column: x) + 3
+        let places = rowLayout(labels, gap: 3, start: labelEnd + 2, indent: 6)
+        for (choice, (label, place)) in zip(choices, zip(labels, places)) {
+            button(label, action: .send(choice.intent), row: y + place.line, column: place.column)
         }
-        return line + 1
+        return y + (places.last?.line ?? 0) + 1
     }
 
     // MARK: Dialogs
