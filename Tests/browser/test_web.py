@@ -711,6 +711,8 @@ def rotation_and_resizing_keep_the_game(page):
         for name in ("exit", "undo", "redo"):
             r = page.rect(f'[data-testid="{name}"]')
             expect(r["y"] + r["height"] <= size[1] + 0.5 and r["height"] >= 44, f"{name} visible and ≥ 44 px at {size}")
+        rows = {round(page.rect(f'[data-testid="{name}"]')["y"]) for name in ("undo", "redo", "hint", "pause")}
+        expect(len(rows) == 1, f"the four game buttons in one row at {size}: {rows}")
         expect([page.mark(n) for n in ("e5", "e6", "e8")] == ["x", "o", "x"], "marks kept")
     page.driver.refresh()
     page.settle()
