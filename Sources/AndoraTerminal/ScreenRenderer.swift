@@ -56,9 +56,9 @@ public struct ScreenRenderer {
             drawDialog(dialog)
         }
         if let notice = state.notice {
-            canvas.write(notice, row: size.rows - 2, column: 1, style: TextStyle(foreground: Palette.refusal, bold: true))
+            canvas.write(notice, row: size.rows - 1, column: 1, style: TextStyle(foreground: Palette.refusal, bold: true))
         } else if let message {
-            canvas.write(message, row: size.rows - 2, column: 1, style: TextStyle(bold: true))
+            canvas.write(message, row: size.rows - 1, column: 1, style: TextStyle(bold: true))
         }
     }
 
@@ -88,13 +88,13 @@ public struct ScreenRenderer {
     }
 
     /// The help text at the bottom, wrapped at its " · " onto the rows from `firstRow` (by default
-    /// the last row only) to the last, but for the notice's row while a notice or message shows;
-    /// from the first part that finds no room on, the parts are left out (none where `firstRow` is
-    /// below the screen).
+    /// the last row only) to the last, or to the one above it while a notice or message takes the
+    /// last row. From the first part that finds no room on, the parts are left out (all of
+    /// them where `firstRow` is below the rows left).
     mutating func drawHelp(_ key: TextKey, from firstRow: Int? = nil) {
         let width = size.columns - 2
-        let noticeShows = state.notice != nil || message != nil
-        let room = noticeShows ? min(1, size.rows - (firstRow ?? 0)) : size.rows - (firstRow ?? size.rows - 1)
+        let lastRow = state.notice != nil || message != nil ? size.rows - 2 : size.rows - 1
+        let room = lastRow + 1 - (firstRow ?? lastRow)
         guard room > 0 else { return }
         var lines: [String] = []
         for part in text.text(key).split(separator: " · ").map(String.init) {
@@ -107,7 +107,7 @@ public struct ScreenRenderer {
             }
         }
         for (offset, line) in lines.enumerated() {
-            canvas.write(line, row: size.rows - lines.count + offset, column: 1, style: Palette.help)
+            canvas.write(line, row: lastRow + 1 - lines.count + offset, column: 1, style: Palette.help)
         }
     }
 

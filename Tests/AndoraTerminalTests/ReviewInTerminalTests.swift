@@ -59,14 +59,14 @@ import Testing
         }
     }
 
-    @Test func theReplaysHelpLeavesTheMessagesRowToTheMessage() throws {
+    @Test func theReplaysHelpLeavesTheLastRowToTheMessage() throws {
         let narrow = TerminalSize(columns: 80, rows: 40)
         let harness = try replaying()
         let message = "Saved andora-1970-01-01-3.svg and andora-1970-01-01-3.txt here."
         let frame = ScreenRenderer.render(harness.model.state, focus: harness.focus, size: narrow, message: message)
         let lines = frame.text.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines[narrow.rows - 2].trimmingCharacters(in: .whitespaces) == message, "\(lines[narrow.rows - 2])")
-        #expect(lines[narrow.rows - 1].hasPrefix(" Left/Right step"), "the help keeps the last row: \(lines[narrow.rows - 1])")
+        #expect(lines[narrow.rows - 1].trimmingCharacters(in: .whitespaces) == message, "\(lines[narrow.rows - 1])")
+        #expect(lines[narrow.rows - 2].hasSuffix("click a move"), "the help ends above it: \(lines[narrow.rows - 2])")
     }
 
     @Test func historysPageButtonsShowNoEmptyKey() throws {

@@ -160,6 +160,21 @@ import Testing
         #expect(help.hasSuffix("курсор"), "the help keeps the parts that fit whole: \(help)")
     }
 
+    @Test func aNoticeTakesTheLastRowAndCoversNoneOfTheWrappedButtons() throws {
+        var model = AppModel(options: Options(confirmTurn: true, language: .ru))
+        model.send(.startGame)
+        model.send(.tapCell(try Cell(notation: "e5")))
+        var state = model.state
+        state.notice = "Не удалось сохранить игру"
+        let narrow = TerminalSize(columns: 55, rows: 20)
+        let frame = ScreenRenderer.render(state, focus: TerminalSession(state: state).focus, size: narrow)
+        let lines = frame.text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[narrow.rows - 1].hasPrefix(" Не удалось сохранить игру"), "\(frame.text)")
+        for label in ["[T] Завершить ход", "[U] Отменить ход", "[R] Вернуть ход", "[?] Подсказка", "[P] Пауза"] {
+            #expect(frame.text.contains(label), "missing \(label)")
+        }
+    }
+
     @Test func aHintOnAThirdLineOfButtonsIsNotCoveredByTheHelp() {
         var model = AppModel(options: Options(confirmTurn: true, language: .ru))
         model.send(.startGame)
