@@ -65,18 +65,4 @@ extension ScreenRenderer {
     private func fitsLesson(_ painter: BoardPainter, textRows: Int) -> Bool {
         painter.width + Self.panelWidth <= size.columns && 2 + painter.height + 1 + textRows + 2 <= size.rows
     }
-
-    /// The text in lines of at most `width` characters, broken between words.
-    static func lines(of text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ") {
-            if !line.isEmpty, line.count + 1 + word.count > width {
-                lines.append(line)
-                line = ""
-            }
-            line += (line.isEmpty ? "" : " ") + word
-        }
-        return line.isEmpty ? lines : lines + [line]
-    }
 }

@@ -29,10 +29,7 @@ public struct ScreenRenderer {
 
     private mutating func draw() {
         if let main = state.main {
-            drawMenu(title: main.title, rows: MenuRow.main(main, quit: text.text(.quit)), help: .helpMenu)
-            if let offer = main.tutorialOffer {
-                canvas.write(offer.text, row: 2, column: 2, style: Palette.hintText)
-            }
+            drawMenu(title: main.title, note: main.tutorialOffer?.text, rows: MenuRow.main(main, quit: text.text(.quit)), help: .helpMenu)
         } else if let options = state.options {
             drawOptions(options)
         } else if let game = state.game {
@@ -111,11 +108,30 @@ public struct ScreenRenderer {
         }
     }
 
+    /// The text in lines of at most `width` characters, broken between words.
+    static func lines(of text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        return line.isEmpty ? lines : lines + [line]
+    }
+
     // MARK: Main and options screens
 
-    private mutating func drawMenu(title: String, rows: [MenuRow], help: TextKey) {
+    /// The title, a note under it wrapped between words (the tutorial's offer), the rows, the help.
+    private mutating func drawMenu(title: String, note: String?, rows: [MenuRow], help: TextKey) {
         canvas.write(title, row: 1, column: 2, style: TextStyle(bold: true, underline: true))
-        var y = 3
+        let noteLines = Self.lines(of: note ?? "", width: size.columns - 3)
+        for (offset, line) in noteLines.enumerated() {
+            canvas.write(line, row: 2 + offset, column: 2, style: Palette.hintText)
+        }
+        var y = max(3, 2 + noteLines.count)
         for (index, row) in rows.enumerated() {
             y = drawRow(row, row: y, focused: index == focus.item)
         }

@@ -175,6 +175,14 @@ import Testing
         }
     }
 
+    @Test func theTutorialsOfferWrapsAboveTheMenuOnANarrowTerminal() {
+        let screen = TerminalHarness(model: AppModel(options: Options(language: .ru))).screen(TerminalSize(columns: 55, rows: 20))
+        let lines = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let offer = lines.drop { !$0.hasPrefix("Впервые") }.prefix { !$0.contains("[S]") }.joined(separator: " ")
+        #expect(offer == "Впервые в Андоре? Короткое обучение покажет правила на настоящем поле.", "\(screen)")
+        #expect(screen.contains("[N] Не нужно"))
+    }
+
     @Test func aHintOnAThirdLineOfButtonsIsNotCoveredByTheHelp() {
         var model = AppModel(options: Options(confirmTurn: true, language: .ru))
         model.send(.startGame)
