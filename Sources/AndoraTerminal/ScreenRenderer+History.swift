@@ -5,10 +5,13 @@ extension ScreenRenderer {
     mutating func drawHistory(_ history: HistoryScreenState) {
         let rows = MenuRow.history(history)
         canvas.write(history.title, row: 0, column: 2, style: TextStyle(bold: true, underline: true))
-        canvas.write(history.summary, row: 1, column: 2, style: Palette.help)
-        let room = max(1, size.rows - 6)
+        let summary = Self.lines(of: history.summary, width: size.columns - 3)
+        for (offset, line) in summary.enumerated() {
+            canvas.write(line, row: 1 + offset, column: 2, style: Palette.help)
+        }
+        var y = 2 + max(1, summary.count)
+        let room = max(1, size.rows - 3 - y)
         let first = min(max(0, focus.item - room + 1), max(0, rows.count - room))
-        var y = 3
         for index in first..<min(rows.count, first + room) {
             y = drawRow(rows[index], row: y, focused: index == focus.item)
         }

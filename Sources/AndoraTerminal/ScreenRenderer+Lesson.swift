@@ -25,17 +25,21 @@ extension ScreenRenderer {
     private mutating func drawLesson(_ lesson: BoardLesson) {
         let leaveEnd = button(KeyHint.label(lesson.leave), action: .send(lesson.leave.intent), row: 0, column: 1)
         canvas.write(lesson.heading, row: 0, column: leaveEnd + 3, style: TextStyle(bold: true))
-        canvas.write(lesson.subheading, row: 1, column: 1, style: Palette.help)
+        let subheading = Self.lines(of: lesson.subheading, width: size.columns - 2)
+        for (offset, line) in subheading.enumerated() {
+            canvas.write(line, row: 1 + offset, column: 1, style: Palette.help)
+        }
+        let top = 1 + max(1, subheading.count)
         let full = BoardPainter(board: lesson.board, turn: lesson.turn, cursor: focus.cell, compact: false)
         let compact = BoardPainter(board: lesson.board, turn: lesson.turn, cursor: focus.cell, compact: true)
         let textRows = Self.lines(of: lesson.text, width: size.columns - 2).count + 2
-        guard let painter = [full, compact].first(where: { fitsLesson($0, textRows: textRows) }) else {
-            canvas.write(text.text(.tooSmall, compact.width + Self.panelWidth, compact.height + textRows + 4), row: 2, column: 0)
+        guard let painter = [full, compact].first(where: { fitsLesson($0, top: top, textRows: textRows) }) else {
+            canvas.write(text.text(.tooSmall, compact.width + Self.panelWidth, top + compact.height + 1 + textRows + 2), row: top, column: 0)
             return
         }
-        hits += painter.paint(into: &canvas, row: 2, column: 0)
-        drawMiniFields(lesson.board.miniFields, turn: lesson.turn, row: 3, column: painter.width + 3)
-        var y = 2 + painter.height
+        hits += painter.paint(into: &canvas, row: top, column: 0)
+        drawMiniFields(lesson.board.miniFields, turn: lesson.turn, row: top + 1, column: painter.width + 3)
+        var y = top + painter.height
         var x = 1
         if let turnLabel = lesson.turnLabel {
             var labelStyle = TextStyle(bold: true)
@@ -61,8 +65,8 @@ extension ScreenRenderer {
         drawHelp(lesson.help)
     }
 
-    /// Room for the board and its panel, the bars above and below it, the text, a warning and the help.
-    private func fitsLesson(_ painter: BoardPainter, textRows: Int) -> Bool {
-        painter.width + Self.panelWidth <= size.columns && 2 + painter.height + 1 + textRows + 2 <= size.rows
+    /// Room for the board (from row `top`) and its panel, the bar below it, the text, a warning and the help.
+    private func fitsLesson(_ painter: BoardPainter, top: Int, textRows: Int) -> Bool {
+        painter.width + Self.panelWidth <= size.columns && top + painter.height + 1 + textRows + 2 <= size.rows
     }
 }

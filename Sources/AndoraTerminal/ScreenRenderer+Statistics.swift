@@ -6,8 +6,8 @@ extension ScreenRenderer {
     mutating func drawStatistics(_ statistics: StatisticsScreenState) {
         let backEnd = button(KeyHint.label(statistics.back), action: .send(statistics.back.intent), row: 0, column: 1)
         canvas.write(statistics.title, row: 0, column: backEnd + 3, style: TextStyle(bold: true, underline: true))
-        var lines: [[(String, TextStyle)]] = [[(statistics.streak, TextStyle(bold: true))]]
-        if let empty = statistics.empty { lines.append([(empty, Palette.help)]) }
+        var lines = Self.lines(of: statistics.streak, width: size.columns - 3).map { [($0, TextStyle(bold: true))] }
+        lines += Self.lines(of: statistics.empty ?? "", width: size.columns - 3).map { [($0, Palette.help)] }
         let width = max(20, min(size.columns - 6, 60))
         for group in statistics.groups {
             lines.append([])

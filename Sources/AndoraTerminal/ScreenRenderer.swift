@@ -169,8 +169,9 @@ public struct ScreenRenderer {
         return drawChoices(row.choices, row: y, after: labelEnd)
     }
 
-    /// Radio buttons after the label, wrapping onto indented lines where they do not fit, or
-    /// `‹ value ›` when there are more values than the five opponents.
+    /// Radio buttons after the label, wrapping onto indented lines where they do not fit (a choice
+    /// longer than a line onto lines of its own), or `‹ value ›` when there are more values than
+    /// the five opponents.
     private mutating func drawChoices(_ choices: [ChoiceState], row y: Int, after labelEnd: Int) -> Int {
         guard choices.count <= 5 else {
             guard let selected = choices.firstIndex(where: \.selected) else { return y + 1 }
@@ -185,6 +186,18 @@ public struct ScreenRenderer {
             return y + 1
         }
         let labels = choices.map { ($0.selected ? "(•) " : "( ) ") + $0.label }
+        let width = size.columns - 11
+        if labels.contains(where: { $0.count > width + 4 }) {
+            // A choice longer than a line: one choice a line under the label, its words wrapped under its text.
+            var line = y
+            for (choice, label) in zip(choices, labels) {
+                for (index, piece) in Self.lines(of: label, width: width).enumerated() {
+                    line += 1
+                    button(piece, action: .send(choice.intent), row: line, column: index == 0 ? 6 : 10)
+                }
+            }
+            return line + 1
+        }
         let places = rowLayout(labels, gap: 3, start: labelEnd + 2, indent: 6)
         for (choice, (label, place)) in zip(choices, zip(labels, places)) {
             button(label, action: .send(choice.intent), row: y + place.line, column: place.column)

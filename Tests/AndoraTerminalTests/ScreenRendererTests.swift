@@ -1,3 +1,4 @@
+import AndoraHost
 import AndoraModel
 import AndoraCore
 import AndoraTerminal
@@ -181,6 +182,31 @@ import Testing
         let offer = lines.drop { !$0.hasPrefix("Впервые") }.prefix { !$0.contains("[S]") }.joined(separator: " ")
         #expect(offer == "Впервые в Андоре? Короткое обучение покажет правила на настоящем поле.", "\(screen)")
         #expect(screen.contains("[N] Не нужно"))
+    }
+
+    @Test(arguments: [Language.en, .ru])
+    func everyTextShowsWholeOnANarrowTerminal(language: Language) async throws {
+        // Through a runtime, which loads the statistics and the history as a host does.
+        let runtime = AppRuntime(store: MemoryProfileStore())
+        let player = await runtime.newProfile()
+        for intent in [AppIntent.openOptions, .setLanguage(language), .saveOptions] { _ = await runtime.send(intent, as: player) }
+        var texts: [String] = []
+        var screens: [String] = []
+        for intent in [AppIntent.openOptions, .openStatistics, .openHistory, .openTutorial] {
+            let state = await runtime.send(intent, as: player)
+            texts += state.options?.strategy.choices.map(\.label) ?? []
+            texts += [state.statistics?.streak, state.statistics?.empty, state.history?.summary, state.tutorial?.strategy].compactMap { $0 }
+            // 55 columns, the narrowest the game screen takes; the tutorial's board and text need 24 rows.
+            let size = TerminalSize(columns: 55, rows: 24)
+            screens.append(ScreenRenderer.render(state, focus: TerminalSession(state: state).focus, size: size).text)
+            _ = await runtime.send(.back, as: player)
+        }
+        #expect(texts.count == 6, "\(texts)")
+        for text in texts {
+            #expect(screens.contains { screen in
+                screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ").contains(text)
+            }, "\(text) is cut")
+        }
     }
 
     @Test func aHintOnAThirdLineOfButtonsIsNotCoveredByTheHelp() {
