@@ -30,29 +30,40 @@ extension ScreenRenderer {
             canvas.write(line, row: 1 + offset, column: 1, style: Palette.help)
         }
         let top = 1 + max(1, subheading.count)
+        // The bar under the board: whose turn, the buttons and a cell name being typed, wrapped.
+        let turnLabels = lesson.turnLabel.map { [$0] } ?? []
+        let labels = lesson.controls.map(KeyHint.label)
+        let typed = focus.typed.isEmpty ? [] : [text.text(.typedCell, focus.typed + "_")]
+        let places = rowLayout(turnLabels + labels + typed, gap: 3)
+        // Under the board: the bar, the text, two rows for a warning, a blank row and the help.
+        let belowRows = (places.last?.line ?? 0) + 1 + Self.lines(of: lesson.text, width: size.columns - 2).count + 4
         let full = BoardPainter(board: lesson.board, turn: lesson.turn, cursor: focus.cell, compact: false)
         let compact = BoardPainter(board: lesson.board, turn: lesson.turn, cursor: focus.cell, compact: true)
-        let textRows = Self.lines(of: lesson.text, width: size.columns - 2).count + 2
-        guard let painter = [full, compact].first(where: { fitsLesson($0, top: top, textRows: textRows) }) else {
-            canvas.write(text.text(.tooSmall, compact.width + Self.panelWidth, top + compact.height + 1 + textRows + 2), row: top, column: 0)
+        let fits = { (painter: BoardPainter) in
+            painter.width + Self.panelWidth <= self.size.columns && top + painter.height + belowRows <= self.size.rows
+        }
+        guard let painter = [full, compact].first(where: fits) else {
+            canvas.write(text.text(.tooSmall, compact.width + Self.panelWidth, top + compact.height + belowRows), row: top, column: 0)
             return
         }
         hits += painter.paint(into: &canvas, row: top, column: 0)
         drawMiniFields(lesson.board.miniFields, turn: lesson.turn, row: top + 1, column: painter.width + 3)
         var y = top + painter.height
-        var x = 1
-        if let turnLabel = lesson.turnLabel {
+        var place = places.makeIterator()
+        if let turnLabel = lesson.turnLabel, let at = place.next() {
             var labelStyle = TextStyle(bold: true)
             labelStyle.foreground = lesson.turn.map(Palette.colour(of:))
-            x = canvas.write(turnLabel, row: y, column: x, style: labelStyle) + 3
+            canvas.write(turnLabel, row: y + at.line, column: at.column, style: labelStyle)
         }
-        for control in lesson.controls {
+        for (control, label) in zip(lesson.controls, labels) {
+            guard let at = place.next() else { break }
             let action = control.enabled ? TerminalAction.send(control.intent) : nil
-            x = button(KeyHint.label(control), action: action, row: y, column: x) + 3
+            button(label, action: action, row: y + at.line, column: at.column)
         }
-        if !focus.typed.isEmpty {
-            canvas.write(text.text(.typedCell, focus.typed + "_"), row: y, column: x)
+        if let typed = typed.first, let at = place.next() {
+            canvas.write(typed, row: y + at.line, column: at.column)
         }
+        y += places.last?.line ?? 0
         y += 1
         for line in Self.lines(of: lesson.text, width: size.columns - 2) {
             canvas.write(line, row: y, column: 1, style: TextStyle(bold: lesson.done))
@@ -63,10 +74,5 @@ extension ScreenRenderer {
             y += 1
         }
         drawHelp(lesson.help)
-    }
-
-    /// Room for the board (from row `top`) and its panel, the bar below it, the text, a warning and the help.
-    private func fitsLesson(_ painter: BoardPainter, top: Int, textRows: Int) -> Bool {
-        painter.width + Self.panelWidth <= size.columns && top + painter.height + 1 + textRows + 2 <= size.rows
     }
 }

@@ -192,16 +192,18 @@ import Testing
         for intent in [AppIntent.openOptions, .setLanguage(language), .saveOptions] { _ = await runtime.send(intent, as: player) }
         var texts: [String] = []
         var screens: [String] = []
-        for intent in [AppIntent.openOptions, .openStatistics, .openHistory, .openTutorial] {
+        for intent in [AppIntent.openOptions, .openStatistics, .openHistory, .openTutorial, .openPuzzles] {
             let state = await runtime.send(intent, as: player)
             texts += state.options?.strategy.choices.map(\.label) ?? []
             texts += [state.statistics?.streak, state.statistics?.empty, state.history?.summary, state.tutorial?.strategy].compactMap { $0 }
-            // 55 columns, the narrowest the game screen takes; the tutorial's board and text need 24 rows.
-            let size = TerminalSize(columns: 55, rows: 24)
+            texts += state.puzzles.map { [$0.showSolution.label, $0.previous.label, $0.next.label] } ?? []
+            // 55 columns, the narrowest the game screen takes; rows enough for the tutorial's and the
+            // puzzles' board, text and buttons (which need 24 to 26 there).
+            let size = TerminalSize(columns: 55, rows: 30)
             screens.append(ScreenRenderer.render(state, focus: TerminalSession(state: state).focus, size: size).text)
             _ = await runtime.send(.back, as: player)
         }
-        #expect(texts.count == 6, "\(texts)")
+        #expect(texts.count == 9, "\(texts)")
         for text in texts {
             #expect(screens.contains { screen in
                 screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ").contains(text)
