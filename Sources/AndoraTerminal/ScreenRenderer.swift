@@ -214,9 +214,12 @@ public struct ScreenRenderer {
         hits = []
         let labels = dialog.buttons.map(KeyHint.label)
         let buttonsWidth = labels.reduce(0) { $0 + $1.count } + 3 * (labels.count - 1)
-        let detail = dialog.detail ?? ""
-        let extra = detail.isEmpty ? 0 : 1
-        let inner = min(max(dialog.message.count, detail.count, buttonsWidth) + 4, max(size.columns - 2, 0))
+        // The message in bold, then the detail and the notes (a new personal best), wrapped to the screen.
+        let textWidth = max(size.columns - 6, 1)
+        let texts = [dialog.message, dialog.detail ?? ""] + dialog.notes
+        let lines = texts.enumerated().flatMap { index, text in Self.lines(of: text, width: textWidth).map { ($0, index == 0) } }
+        let extra = lines.count - 1
+        let inner = min(max(lines.map(\.0.count).max() ?? 0, buttonsWidth) + 4, max(size.columns - 2, 0))
         let left = max((size.columns - inner - 2) / 2, 0)
         let top = max((size.rows - 6 - extra) / 2, 0)
         let blank = String(repeating: " ", count: inner)
@@ -225,9 +228,8 @@ public struct ScreenRenderer {
             canvas.write("│" + blank + "│", row: top + offset, column: left)
         }
         canvas.write("╰" + String(repeating: "─", count: inner) + "╯", row: top + 5 + extra, column: left)
-        for (offset, line) in [dialog.message, detail].enumerated() where !line.isEmpty {
-            canvas.write(line, row: top + 2 + offset, column: left + 1 + max((inner - line.count) / 2, 0),
-                         style: TextStyle(bold: offset == 0))
+        for (offset, (line, bold)) in lines.enumerated() {
+            canvas.write(line, row: top + 2 + offset, column: left + 1 + max((inner - line.count) / 2, 0), style: TextStyle(bold: bold))
         }
         var x = left + 1 + (inner - buttonsWidth) / 2
         for (index, (button, label)) in zip(dialog.buttons, labels).enumerated() {

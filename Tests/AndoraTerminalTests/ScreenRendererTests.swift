@@ -211,6 +211,31 @@ import Testing
         }
     }
 
+    @Test func seed001_4_2_theResultDialogCongratulatesANewPersonalBest() async throws {
+        let time = ManualTime()
+        let runtime = AppRuntime(store: MemoryProfileStore(), clock: { [time] in time.now })
+        let player = await runtime.newProfile()
+        var state = await runtime.state(of: player)
+        for game in [AndoraGames.xWinsFirst, AndoraGames.oWinsFirst] {
+            _ = await runtime.send(.closeDialog, as: player)
+            _ = await runtime.send(.exit, as: player)
+            _ = await runtime.send(.startGame, as: player)
+            for cell in try Cell.moves(notation: game) {
+                time.advance(seconds: 2)
+                state = await runtime.send(.tapCell(cell), as: player)
+            }
+        }
+        let notes = try #require(state.dialog?.notes)
+        #expect(!notes.isEmpty, "fewer moves to win than the first game")
+        for size in [TerminalSize(columns: 55, rows: 20), .standard] {
+            let screen = ScreenRenderer.render(state, focus: TerminalSession(state: state).focus, size: size).text
+            let text = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces.union(["│"])) }.joined(separator: " ")
+            for note in notes {
+                #expect(text.contains(note), "\(note) at \(size): \(screen)")
+            }
+        }
+    }
+
     @Test func aHintOnAThirdLineOfButtonsIsNotCoveredByTheHelp() {
         var model = AppModel(options: Options(confirmTurn: true, language: .ru))
         model.send(.startGame)
