@@ -39,6 +39,13 @@ public struct GameRecord<Game: BoardGame>: Hashable, Sendable {
         undoneMoves.append(last)
     }
 
+    /// The game as it stands, with nothing to redo: how a game is kept once it ended.
+    public var withoutUndoneMoves: GameRecord {
+        var record = self
+        record.undoneMoves = []
+        return record
+    }
+
     /// Plays the last undone move again; does nothing if there is none.
     public mutating func redo() {
         guard let move = undoneMoves.popLast() else { return }

@@ -24,6 +24,8 @@ public actor MatchHall {
     private let abandonAfter: Int64
     private var matches: [MatchCode: Match] = [:]
     private var watchers: [MatchCode: [UUID: AsyncStream<MatchSnapshot>.Continuation]] = [:]
+    /// The sides last shown as connected to each match's watchers.
+    private var shownConnected: [MatchCode: Set<Player>] = [:]
     private var sockets: [MatchCode: [Player: Int]] = [:]
     private var lastSeen: [MatchCode: [Player: Int64]] = [:]
     /// The latest read of each match from the store: reads of one match run one after another, so
@@ -166,6 +168,19 @@ public actor MatchHall {
         if sharing, connectedHere(code) != announced[code] ?? [] { presenceChanged.yield(code) }
         if connected(code) != before, let match = matches[code] { broadcast(match) }
     }
+
+    /// Shows the watchers of each match whose connected sides changed with time alone (a device
+    /// silent for longer than ``pollWindow``, a socket closed that long ago, another server gone
+    /// quiet): the server calls it every ``presenceCheckInterval``.
+    public func expirePresence() {
+        for code in watchers.keys where connected(code) != shownConnected[code] {
+            if let match = matches[code] { broadcast(match) }
+        }
+    }
+
+    /// How often the server calls ``expirePresence()``, in milliseconds: a side gone shows as not
+    /// connected at most this long after its window ends.
+    public static let presenceCheckInterval: Int64 = 1_000
 
     /// Abandons every open match idle for longer than the limit with nobody connected, recording a
     /// game in play in both players' histories.
@@ -333,11 +348,12 @@ public actor MatchHall {
 
     private func broadcast(_ match: Match) {
         let snapshot = snapshot(of: match)
+        shownConnected[match.code] = snapshot.connected
         for watcher in watchers[match.code, default: [:]].values { watcher.yield(snapshot) }
     }
 
     private func stopWatching(_ code: MatchCode, _ key: UUID) {
         watchers[code]?[key] = nil
-        if watchers[code]?.isEmpty == true { watchers[code] = nil }
+        if watchers[code]?.isEmpty == true { (watchers[code], shownConnected[code]) = (nil, nil) }
     }
 }

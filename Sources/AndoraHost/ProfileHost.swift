@@ -216,6 +216,7 @@ actor ProfileHost {
         if asked, await isBehind() { await reload() }
         model.receive(.clock(now: clock()))
         await refreshMatch(asked: asked)
+        let matchShown = model.shownMatch?.code
         var effects = step(&model)
         if await !perform(effects) {
             await reload()
@@ -225,6 +226,8 @@ actor ProfileHost {
             await perform(effects)
         }
         await syncMatch()
+        // A match just created, joined or opened shows who is connected at once.
+        if model.shownMatch?.code != matchShown { await refreshMatch(asked: asked) }
         scheduleWake()
         return effects
     }
@@ -251,14 +254,17 @@ actor ProfileHost {
                 model.receive(.storeFailed(reason: "\(error)"))
             }
         }
+        // What the model asks once a read or a match's answer reaches it (a review's first search).
+        var next: [AppEffect] = []
         for effect in effects {
             switch effect {
             case .think(let request): start(request)
-            case .fetch(let request): await fetch(request)
-            case .match(let request): await ask(request)
+            case .fetch(let request): next += await fetch(request)
+            case .match(let request): next += await ask(request)
             case .store: break
             }
         }
+        if !next.isEmpty, await !perform(next) { return false }
         let awaited = model.awaitedThought?.id
         for (requestID, search) in searches where requestID != awaited {
             search.cancel()
@@ -268,35 +274,32 @@ actor ProfileHost {
     }
 
     /// Reads what the model asked for, after the commit, so a deletion is already gone from it.
-    private func fetch(_ request: FetchRequest) async {
+    private func fetch(_ request: FetchRequest) async -> [AppEffect] {
         do {
             switch request {
-            case .history(let query): model.receive(.fetched(query, try await store.history(of: id, query)))
-            case .summaries: model.receive(.summaries(try await store.summaries(of: id)))
+            case .history(let query): return model.receive(.fetched(query, try await store.history(of: id, query)))
+            case .summaries: return model.receive(.summaries(try await store.summaries(of: id)))
             }
         } catch {
             report("profile \(id.rawValue): \(error)")
-            model.receive(.storeUnreadable(reason: "\(error)"))
+            return model.receive(.storeUnreadable(reason: "\(error)"))
         }
     }
 
     /// Asks the server's matches and tells the model the answer.
-    private func ask(_ request: MatchRequest) async {
-        guard let hall else {
-            model.receive(.matchRefused(.unknownCode))
-            return
-        }
+    private func ask(_ request: MatchRequest) async -> [AppEffect] {
+        guard let hall else { return model.receive(.matchRefused(.unknownCode)) }
         do throws(MatchRefusal) {
             switch request {
-            case .create(let game, let side): model.receive(.matchSeated(try await hall.create(game, side: side, by: id)))
-            case .join(let code): model.receive(.matchSeated(try await hall.join(code, as: id)))
+            case .create(let game, let side): return model.receive(.matchSeated(try await hall.create(game, side: side, by: id)))
+            case .join(let code): return model.receive(.matchSeated(try await hall.join(code, as: id)))
             case .watch(let code):
-                model.receive(.matchSeated(MatchSeating(match: try await hall.snapshot(code).match, seat: nil)))
+                return model.receive(.matchSeated(MatchSeating(match: try await hall.snapshot(code).match, seat: nil)))
             case .act(let code, let token, let action):
-                model.receive(.matchChanged(try await hall.act(action, in: code, token: token, as: id)))
+                return model.receive(.matchChanged(try await hall.act(action, in: code, token: token, as: id)))
             }
         } catch {
-            model.receive(.matchRefused(error))
+            return model.receive(.matchRefused(error))
         }
     }
 
@@ -327,8 +330,11 @@ actor ProfileHost {
         }
         let live = observers.isEmpty ? nil : shown.flatMap { shown in shown.sign.map { (shown.code, $0) } }
         if present?.code != live?.0 || present?.sign != live?.1 {
-            if let present { await hall.connection(present.code, present.sign, open: false) }
+            // Noted before the hall hears it: a call that overlaps this one (an observer leaving
+            // while another arrives) sees the change made and does not close the side twice.
+            let previous = present
             present = live.map { (code: $0.0, sign: $0.1) }
+            if let previous { await hall.connection(previous.code, previous.sign, open: false) }
             if let live { await hall.connection(live.0, live.1, open: true) }
         }
     }

@@ -68,10 +68,18 @@ struct ServeCommand: AsyncParsableCommand {
                 try? await Task.sleep(for: Self.matchSweepInterval)
             }
         }
+        // A device gone shows as not connected on the other side's screen.
+        let presence = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .milliseconds(MatchHall.presenceCheckInterval))
+                await hall.expirePresence()
+            }
+        }
         // Moves other servers on the same PostgreSQL store reach this one's players.
         let listener = Task { await hall.listen() }
         defer {
             sweeper.cancel()
+            presence.cancel()
             listener.cancel()
         }
         let addresses = lan ? NetworkAddresses.current() : []

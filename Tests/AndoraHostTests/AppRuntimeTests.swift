@@ -164,6 +164,22 @@ import Testing
         #expect(ContinuousClock.now - asked >= .milliseconds(400), "the second search waited for the pace")
     }
 
+    /// Issue 21: "Review" in the result dialog opens the replay and its searches run on the server
+    /// too (the first search, asked when the history's read came back, was dropped).
+    @Test(.timeLimit(.minutes(2)))
+    func issue21_aReviewAskedFromTheResultDialogRuns() async throws {
+        let runtime = AppRuntime(store: store, clock: { 1_700_000_000_000 })
+        _ = await runtime.send(.startGame, as: alice)
+        for cell in try Cell.moves(notation: AndoraGames.xWinsFirst) {
+            _ = await runtime.send(.tapCell(cell), as: alice)
+        }
+        let updates = await runtime.updates(of: alice)
+        #expect(await runtime.send(.reviewGame, as: alice).replay?.review?.running == true)
+        for await state in updates {
+            if let review = state.replay?.review, review.judged >= 2 { break }
+        }
+    }
+
     /// Issue 21: a review asks one position at a time, so it is not paced like searches a player
     /// asks for: with one search an hour allowed, a review still runs to its end. (The limit stops a
     /// paced review, which would wait an hour; the review takes about 20 s in a debug build, longer

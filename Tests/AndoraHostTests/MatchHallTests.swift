@@ -191,6 +191,19 @@ import Testing
         #expect(try await hall.snapshot(code).connected == [.o])
     }
 
+    @Test func aSideWhoseDeviceLeftShowsAsNotConnectedOnceItsWindowEnds() async throws {
+        let (code, aliceToken, _) = try await started()
+        _ = try await play("e5", code, aliceToken, as: alice)
+        await hall.connection(code, .o, open: true)
+        var watched = try await hall.updates(code).makeAsyncIterator()
+        #expect(await watched.next()?.connected == [.x, .o], "Alice's move was heard a moment ago")
+        await hall.connection(code, .o, open: false)
+        time.advance(seconds: 7)  // past the 6 s a side counts as there after it was last heard
+        await hall.expirePresence()
+        #expect(await watched.next()?.connected == [], "the watchers are told, with no other change")
+        #expect(try await hall.snapshot(code).connected == [])
+    }
+
     @Test func aRestartedHallReadsTheMatchBack() async throws {
         let (code, aliceToken, bobToken) = try await started()
         _ = try await play("e5", code, aliceToken, as: alice)

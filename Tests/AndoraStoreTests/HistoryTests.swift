@@ -318,6 +318,26 @@ import Testing
         #expect(try await store.profile(backup)?.game == unfinished)
     }
 
+    /// The page's copy of a game against a person still carries the computer's sign from the
+    /// options, and an abandoned game its moves that could have been redone: the store keeps
+    /// neither, and a backup sent again finds its copy all the same.
+    @Test(arguments: StoreKind.tested)
+    func aBackupSentAgainAddsNoCopyOfAGameTheStoreKeepsWithoutItsExtras(_ kind: StoreKind) async throws {
+        let opened = try await kind.open()
+        let person = PlayedGame(game: try Samples.game("e5 e4 d3", opponent: .human, computerPlays: .x),
+                                endedAt: Samples.start + 9_000, result: .abandoned)
+        let redoable = try GameRecord<UltimateGame>(
+            rules: .andora(strategy: .any), moves: try Cell.moves(notation: "e5 e4"), undoneMoves: [try Cell(notation: "d3")])
+        let undone = PlayedGame(
+            game: SavedGame(board: .andora(redoable), confirmTurn: true, opponent: .expert, computerPlays: .x,
+                            startedAt: Samples.start, moveTimes: [Samples.start + 1_000, Samples.start + 2_000]),
+            endedAt: Samples.start + 5_000, result: .abandoned)
+        for _ in 1...3 {
+            #expect(try await opened.store.mergePlayedGames([person, undone], into: backup).count == 2)
+        }
+        #expect(try await opened.played(by: backup).count == 2)
+    }
+
     @Test(arguments: StoreKind.tested)
     func backupsMergedAtOnceAddEachGameOnce(_ kind: StoreKind) async throws {
         let opened = try await kind.open()

@@ -69,6 +69,10 @@ import Testing
         #"{"games":"none"}"#,
         #"{"backup":"local","games":[]}"#,
         #"{"backup":"not an id","games":[]}"#,
+        // Times no game holds (one such backup made the server overflow and stop).
+        Self.oneGame(#""startedAt":-1,"moveTimes":[0]},"endedAt":9223372036854775807"#),
+        Self.oneGame(#""startedAt":1,"moveTimes":[2],"clock":{"x":9223372036854775807,"o":1}},"endedAt":3"#),
+        Self.oneGame(#""startedAt":1,"moveTimes":[-9223372036854775807]},"endedAt":3"#),
     ])
     func whatIsNotABackupIsRefusedInTheBrowsersLanguageAndStoresNothing(body: String) async throws {
         try await testApplication().test(.router) { client in
@@ -79,5 +83,10 @@ import Testing
             let restored = try await browser.post(#"{"backup":"local"}"#, path: "/api/restore")
             #expect(restored.status == .unprocessableContent)
         }
+    }
+
+    /// A backup of one game, a move long and abandoned, with the times given.
+    private static func oneGame(_ times: String) -> String {
+        #"{"games":[{"game":{"board":{"mode":"andora","record":{"rules":"first","moves":["e5"]}},"confirmTurn":false,\#(times),"result":"abandoned"}]}"#
     }
 }

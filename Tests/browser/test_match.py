@@ -115,6 +115,30 @@ def issue13_a_spectator_watches_and_cannot_move(host):
         guest.close()
 
 
+def issue13_a_closed_tab_shows_as_not_connected_and_the_clock_runs(host):
+    """The guest's tab closes: the host and a spectator see it as not connected within seconds (six
+    seconds' grace, then the server's check every second), with no move or request between."""
+    link, watch = create_match(host, side="x")
+    guest = join(link)
+    spectator = join(watch)
+    try:
+        connected = lambda page: page.testid("match-opponent").get_attribute("data-connected")
+        WebDriverWait(host.driver, 5).until(lambda _: connected(host) == "true")
+        expect(spectator.testid("match-opponent").text.count("not connected") == 0,
+               f"the spectator sees both connected at once: {spectator.testid('match-opponent').text}")
+        clock = lambda page: page.find(".clock").text
+        before = clock(guest)
+        WebDriverWait(guest.driver, 5, poll_frequency=0.2).until(lambda _: clock(guest) != before)
+        expect("X 0:0" in clock(guest), f"X's time runs on the guest's page while X thinks: {clock(guest)}")
+        guest.close()
+        WebDriverWait(host.driver, 15, poll_frequency=0.2).until(lambda _: connected(host) == "false")
+        WebDriverWait(spectator.driver, 5, poll_frequency=0.2).until(
+            lambda _: "not connected" in spectator.testid("match-opponent").text)
+    finally:
+        spectator.close()
+        guest.close()
+
+
 def issue13_confirm_turn_shows_the_mark_only_after_finish_turn(host):
     link, _ = create_match(host, side="x", confirm_turn=True)
     guest = join(link)
@@ -254,6 +278,7 @@ def issue20_the_server_takes_over_for_a_match_and_hands_back(page):
 
 
 TESTS = [issue13_two_devices_play_a_win_then_a_rematch_to_a_draw, issue13_a_spectator_watches_and_cannot_move,
+         issue13_a_closed_tab_shows_as_not_connected_and_the_clock_runs,
          issue13_confirm_turn_shows_the_mark_only_after_finish_turn, issue13_an_undo_request_is_answered_on_the_other_device,
          issue13_a_dropped_connection_reconnects_and_the_game_goes_on,
          issue20_the_server_takes_over_for_a_match_and_hands_back]

@@ -37,6 +37,7 @@ public struct GameClock: Hashable, Sendable {
 extension GameClock: WireCodable {
     public init(json: JSONValue) throws(WireError) {
         self.init(x: try json.field("x"), o: try json.field("o"))
+        guard SavedGame.times.contains(x), SavedGame.times.contains(o) else { throw .invalid("a clock time out of range") }
     }
 
     public func write(to json: inout JSONWriter) {

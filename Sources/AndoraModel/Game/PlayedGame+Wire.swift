@@ -11,8 +11,10 @@ extension PlayedGame: WireCodable {
         } else {
             match = nil
         }
+        let endedAt: Int64 = try json.field("endedAt")
+        guard SavedGame.times.contains(endedAt) else { throw .invalid("an end before 1970 or after 9999") }
         self.init(
-            game: try json.field("game"), endedAt: try json.field("endedAt"), result: try json.field("result"),
+            game: try json.field("game"), endedAt: endedAt, result: try json.field("result"),
             paperFirstSign: try json.optionalField("paperFirstSign"), match: match)
     }
 

@@ -2,8 +2,10 @@ import AndoraCore
 
 /// A finished or abandoned game as the history keeps it: what was played, by whom, when, and how it ended.
 public struct PlayedGame: Hashable, Sendable {
-    /// The game as it stood at the end, with the options it was played with (without the endings
-    /// recorded before, which only the game on the board keeps: every store keeps the same).
+    /// The game as it stood at the end, with the options it was played with, as every store keeps
+    /// it: without moves that could have been redone, without the endings recorded before (which
+    /// only the game on the board keeps), and with the computer's default sign `o` in a game
+    /// between two people. So a backup finds a game it holds already equal to the page's copy.
     public var game: SavedGame
     /// When it ended, in milliseconds since 1970 (UTC).
     public var endedAt: Int64
@@ -17,7 +19,9 @@ public struct PlayedGame: Hashable, Sendable {
 
     public init(game: SavedGame, endedAt: Int64, result: GameResult, paperFirstSign: Player? = nil, match: MatchCode? = nil) {
         self.game = game
+        self.game.board = game.board.withoutUndoneMoves
         self.game.recordedEndings = []
+        if game.opponent == .human { self.game.computerPlays = .o }
         self.endedAt = endedAt
         self.result = result
         self.paperFirstSign = paperFirstSign

@@ -15,6 +15,14 @@ public enum SavedBoard: Hashable, Sendable {
     }
 
     /// A new game under the same rules.
+    /// The position as it stands, with nothing to redo.
+    var withoutUndoneMoves: SavedBoard {
+        switch self {
+        case .andora(let record): .andora(record.withoutUndoneMoves)
+        case .classic(let record): .classic(record.withoutUndoneMoves)
+        }
+    }
+
     var restarted: SavedBoard {
         switch self {
         case .andora(let record): .andora(GameRecord(rules: record.game.rules))

@@ -4,11 +4,18 @@ import AndoraCore
 /// times (unknown: 0, and the moves' times are the start's), the clock (zero) and the recorded
 /// endings (none; written only when there are some).
 extension SavedGame: WireCodable {
+    /// The times and durations a game read may hold, in milliseconds: from 1970 to the end of the
+    /// year 9999, so that no sum or difference of them overflows.
+    public static let times: ClosedRange<Int64> = 0...253_402_300_799_999
+
     public init(json: JSONValue) throws(WireError) {
         let board: SavedBoard = try json.field("board")
         let startedAt: Int64 = try json.optionalField("startedAt") ?? 0
         let moveTimes: [Int64] = try json.optionalField("moveTimes") ?? Array(repeating: startedAt, count: board.moves.count)
         guard moveTimes.count == board.moves.count else { throw .invalid("one time per move was expected") }
+        guard Self.times.contains(startedAt), moveTimes.allSatisfy({ Self.times.contains($0) }) else {
+            throw .invalid("a time before 1970 or after 9999")
+        }
         self.init(
             board: board, confirmTurn: try json.field("confirmTurn"),
             opponent: try json.optionalField("opponent") ?? .human,

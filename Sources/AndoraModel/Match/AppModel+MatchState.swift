@@ -29,6 +29,7 @@ extension AppModel {
     func matchScreen(_ screen: MatchDestination, _ text: Localizer) -> MatchScreenState {
         let match = screen.match
         let game = match.game
+        let clock = match.clock(at: now)
         let outcome = game.board.outcome
         let sign = screen.sign
         let myTurn = match.isOpen && !match.isWaiting && sign != nil && outcome.playerToMove == sign
@@ -62,8 +63,8 @@ extension AppModel {
                 redo: nil, hint: nil, hintText: nil, computerThinking: false, thinkingLabel: nil,
                 refusal: screen.input.refusal.map { text.text($0) }, pause: nil, pausedLabel: nil,
                 clock: ClockState(
-                    x: game.clock.x, o: game.clock.o, running: nil,
-                    label: text.text(.clock, ClockState.text(game.clock.x), ClockState.text(game.clock.o))),
+                    x: clock.x, o: clock.o, running: match.runningSide,
+                    label: text.text(.clock, ClockState.text(clock.x), ClockState.text(clock.o))),
                 board: board, coordinates: options.coordinates),
             code: match.code.rawValue,
             title: text.text(.matchCodeTitle, match.code.rawValue),

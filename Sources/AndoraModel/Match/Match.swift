@@ -60,12 +60,25 @@ public struct Match: Hashable, Sendable {
         seats.first { $0.sign == sign }
     }
 
-    /// The second player takes the free seat.
+    /// The second player takes the free seat; the game's time starts now.
     public mutating func seat(_ profile: ProfileID, token: SeatToken, at now: Int64) -> MatchSeat {
         let seat = MatchSeat(profile: profile, token: token, sign: seats[0].sign.opponent)
         seats.append(seat)
+        game.startedAt = now
         updatedAt = now
         return seat
+    }
+
+    /// Whose time runs: the player to move, while both are seated and the game is under way.
+    public var runningSide: Player? {
+        isOpen && !isWaiting ? game.board.outcome.playerToMove : nil
+    }
+
+    /// Each side's time as of `now`, the running side's time since the last move included.
+    public func clock(at now: Int64) -> GameClock {
+        var clock = game.clock
+        if let runningSide { clock.run(for: runningSide, from: game.moveTimes.last ?? game.startedAt, to: now) }
+        return clock
     }
 
     /// Applies a seat's action; an action that does not apply throws and changes nothing.
@@ -87,7 +100,7 @@ public struct Match: Hashable, Sendable {
             }
             guard outcome.playerToMove == sign else { throw outcome.isOver ? .illegalMove(.gameOver) : .notYourTurn }
             guard seen == sequence else { throw .outOfStep }
-            game.clock.run(for: sign, from: game.moveTimes.last ?? game.startedAt, to: now)
+            game.clock = clock(at: now)
             do {
                 try game.apply(.play(cell), at: now)
             } catch {

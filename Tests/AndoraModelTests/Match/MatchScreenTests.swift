@@ -57,6 +57,35 @@ import Testing
         #expect(await runtime.state(of: alice).main?.mode.choices.first?.selected == true, "the saved options stay")
     }
 
+    @Test func joiningShowsAtOnceThatTheOtherSideIsConnected() async throws {
+        _ = await runtime.send(.openMatchSetup, as: alice)
+        let code = try #require(await runtime.send(.createMatch, as: alice).match?.code)
+        let joined = await runtime.send(.joinMatch(code: code), as: bob)
+        #expect(joined.match?.opponentConnected == true, "Alice asked a moment ago: \(joined.match?.opponent ?? "")")
+        let watcher = ProfileID("00000000000000000000000000000001")!
+        let watching = await runtime.send(.joinMatch(code: code), as: watcher)
+        #expect(watching.match?.sign == nil && watching.match?.opponent.contains("not connected") == false,
+                "\(watching.match?.opponent ?? "")")
+    }
+
+    @Test func seed001_1_3_theMatchClockStartsWhenBothAreSeatedAndRunsForThePlayerToMove() async throws {
+        let time = ManualTime()
+        let runtime = AppRuntime(store: profiles, hall: MatchHall(store: matches, clock: { time.now }), clock: { time.now })
+        _ = await runtime.send(.openMatchSetup, as: alice)
+        _ = await runtime.send(.setMatchSide(.x), as: alice)
+        let code = try #require(await runtime.send(.createMatch, as: alice).match?.code)
+        time.advance(seconds: 10)
+        _ = await runtime.send(.joinMatch(code: code), as: bob)
+        time.advance(seconds: 3)
+        let xToMove = try #require(await runtime.state(of: alice).match?.game.clock)
+        #expect([xToMove.xTime, xToMove.oTime] == ["0:03", "0:00"] && xToMove.running == .x, "the wait for Bob is not X's time")
+        #expect(await runtime.state(of: bob).wakeIn == 1000, "the next second shows")
+        _ = await runtime.send(.tapCell(try Cell(notation: "e5")), as: alice)
+        time.advance(seconds: 2)
+        let oToMove = try #require(await runtime.state(of: bob).match?.game.clock)
+        #expect([oToMove.xTime, oToMove.oTime] == ["0:03", "0:02"] && oToMove.running == .o)
+    }
+
     @Test func aMoveOnOneDeviceShowsOnTheOther() async throws {
         _ = try await started()
         let moved = try await tap("e5", as: alice)

@@ -48,6 +48,21 @@ import Testing
         #expect(throws: (any Error).self) { try JSONDecoder().decode(SavedGame.self, from: Data(text.utf8)) }
     }
 
+    /// A time before 1970 or after 9999 (a page's corrupt history, a crafted backup) does not read:
+    /// the durations and sums of such times overflowed.
+    @Test(arguments: [
+        #""startedAt":-1,"moveTimes":[0]},"endedAt":3"#,
+        #""startedAt":1,"moveTimes":[2]},"endedAt":9223372036854775807"#,
+        #""startedAt":1,"moveTimes":[2],"clock":{"x":9223372036854775807,"o":1}},"endedAt":3"#,
+        #""startedAt":1,"moveTimes":[-2]},"endedAt":3"#,
+    ])
+    func timesNoGameHoldsAreRefused(times: String) throws {
+        let game = #"{"game":{"board":{"mode":"andora","record":{"rules":"first","moves":["e5"]}},"confirmTurn":false,"#
+        #expect(throws: WireError.self) { try PlayedGame(jsonText: game + times + #","result":"abandoned"}"#) }
+        let inRange = #""startedAt":1,"moveTimes":[2],"clock":{"x":1,"o":0}},"endedAt":3"#
+        #expect(try PlayedGame(jsonText: game + inRange + #","result":"abandoned"}"#).duration == 2)
+    }
+
     @Test func optionsOfAnOlderVersionTakeTheDefaultsForNewerKeys() throws {
         let options = try Options(jsonText: #"{"mode":"classic","language":"ru"}"#)
         #expect(options == Options(mode: .classic, language: .ru))
