@@ -755,8 +755,11 @@ def seed001_1_2_the_tutorial_is_offered_and_finished(page):
     expect(page.has("tutorial-offer"), "a new browser is offered the tutorial")
     page.press("tutorial-offer-start")
     expect(page.testid("tutorial-position").text == "Step 1 of 9", page.testid("tutorial-position").text)
+    field_top = page.rect('[data-testid="board"]')["y"]
     for index, move in enumerate(TUTORIAL_MOVES):
         expect(page.testid("tutorial-position").text == f"Step {index + 1} of 9", f"step {index + 1}")
+        top = page.rect('[data-testid="board"]')["y"]
+        expect(abs(top - field_top) < 0.5, f"the field stays in place whatever the step's text: {top} at step {index + 1}")
         if index == 1:
             page.tap("a1")
             mistake = page.testid("tutorial-mistake").text
@@ -771,6 +774,8 @@ def seed001_1_2_the_tutorial_is_offered_and_finished(page):
             page.press("tutorial-finish-turn")
         expect(page.has("tutorial-next"), f"step {index + 1} is solved by {move}")
         expect(page.mark(move) in ("x", "o"), f"{move} is played")
+        top = page.rect('[data-testid="board"]')["y"]
+        expect(abs(top - field_top) < 0.5, f"the field stays in place once the step is solved: {top} at step {index + 1}")
         if index == 3:
             expect(page.all('[data-line="field"]'), "the winning line across mini-fields is drawn")
         if index == 5:
