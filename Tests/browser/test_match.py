@@ -139,6 +139,31 @@ def issue13_a_closed_tab_shows_as_not_connected_and_the_clock_runs(host):
         guest.close()
 
 
+def issue13_a_page_reloaded_or_opened_again_goes_back_to_its_match(host):
+    """The page plays by itself until a match; reloaded mid-match, or closed and opened again, it goes
+    back to the match (the server's model kept it), not to its own main screen."""
+    link, _ = create_match(host, side="x")
+    guest = join(link)
+    try:
+        host.tap("e5")
+        same_board(host, guest, "the move shows on both")
+        host.driver.refresh()
+        WebDriverWait(host.driver, 10, poll_frequency=0.1).until(lambda _: host.has("match-panel"))
+        expect("You play X" in host.testid("match-seat").text, "back in the seat it held")
+        same_board(guest, host, "the reloaded page shows the match's board")
+        guest.tap("e4")
+        same_board(guest, host, "and plays on")
+        host.driver.get(link.split("?")[0])
+        WebDriverWait(host.driver, 10, poll_frequency=0.1).until(lambda _: host.has("match-panel"))
+        host.press("exit")
+        host.press("confirm-yes")
+        host.driver.refresh()
+        WebDriverWait(host.driver, 10, poll_frequency=0.1).until(lambda _: host.has("start-game"))
+        expect(not host.has("match-panel"), "a match left is not gone back to")
+    finally:
+        guest.close()
+
+
 def issue13_confirm_turn_shows_the_mark_only_after_finish_turn(host):
     link, _ = create_match(host, side="x", confirm_turn=True)
     guest = join(link)
@@ -279,6 +304,7 @@ def issue20_the_server_takes_over_for_a_match_and_hands_back(page):
 
 TESTS = [issue13_two_devices_play_a_win_then_a_rematch_to_a_draw, issue13_a_spectator_watches_and_cannot_move,
          issue13_a_closed_tab_shows_as_not_connected_and_the_clock_runs,
+         issue13_a_page_reloaded_or_opened_again_goes_back_to_its_match,
          issue13_confirm_turn_shows_the_mark_only_after_finish_turn, issue13_an_undo_request_is_answered_on_the_other_device,
          issue13_a_dropped_connection_reconnects_and_the_game_goes_on,
          issue20_the_server_takes_over_for_a_match_and_hands_back]

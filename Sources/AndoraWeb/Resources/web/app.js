@@ -130,11 +130,13 @@ const postIntent = (intent) => request("/api/intent", {
   method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(intent),
 });
 
-/** After the first state: where the player's days begin (for the daily streak), and the match the
- *  address named. Not awaited: the first state itself may be shown from the queue. */
+/** After the first state: where the player's days begin (for the daily streak), the match the
+ *  address named or the one this page was in, and a backup to restore. Not awaited: the first
+ *  state itself may be shown from the queue. */
 function afterFirstState() {
   send({ type: "setTimeZone", utcOffsetMinutes: -new Date().getTimezoneOffset() });
   sendAskedCode();
+  if (localReady) resumeMatch();
   if (localReady && askedBackup) backUp(askedBackup);
 }
 
@@ -244,6 +246,7 @@ function send(intent) {
 }
 
 async function show(next) {
+  if (onServer) noteShown(next.screen);
   if (onServer && localReady && !SERVER_SCREENS.has(next.screen)) return backToThePage();
   // An answer and a push can cross: a state older than the one shown is dropped.
   if (state && next.revision != null && state.revision != null && next.revision < state.revision) return;

@@ -25,6 +25,32 @@ function sendAskedCode() {
   send(intent);
 }
 
+/** A page in a match that reloads, or is opened again, goes back to the match: it notes (in
+ *  localStorage) that it shows one, and on starting by itself asks the server's model, which kept it. */
+const IN_MATCH = "andora.inMatch";
+
+function noteShown(screen) {
+  try {
+    if (screen === "match") localStorage.setItem(IN_MATCH, "1");
+    else if (!SERVER_SCREENS.has(screen)) localStorage.removeItem(IN_MATCH);
+  } catch { /* no storage (a private window): a reload shows the page's own main screen */ }
+}
+
+function resumeMatch() {
+  let noted = null;
+  try { noted = localStorage.getItem(IN_MATCH); } catch { /* as above */ }
+  if (!noted) return;
+  queue = queue.then(async () => {
+    try {
+      const { ok, body } = await request("/api/state");
+      if (!ok || body.screen !== "match") return noteShown(body.screen || "main");
+      onServer = true;
+      connectLive();
+      return show(body);
+    } catch { /* no server now: the page plays by itself, and asks again at its next start */ }
+  });
+}
+
 /** Opens the live connection; it reopens by itself after a drop, and the page polls meanwhile. */
 function connectLive() {
   if (live || typeof WebSocket === "undefined") return;
