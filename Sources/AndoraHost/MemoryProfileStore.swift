@@ -6,11 +6,14 @@ public final class MemoryProfileStore: ProfileStore {
     private let books = Mutex<[ProfileID: ProfileBook]>([:])
     /// When set, every commit fails with this reason (to test how failures are shown).
     private let failure = Mutex<String?>(nil)
+    /// When set, every read of a profile fails with this reason.
+    private let readFailure = Mutex<String?>(nil)
 
     public init() {}
 
     public func profile(_ id: ProfileID) async throws -> StoredProfile? {
-        books.withLock { $0[id]?.profile }
+        if let reason = readFailure.withLock({ $0 }) { throw MemoryStoreFailure(reason: reason) }
+        return books.withLock { $0[id]?.profile }
     }
 
     public func commit(_ changes: [StoreChange], for id: ProfileID) async throws {
@@ -49,6 +52,11 @@ public final class MemoryProfileStore: ProfileStore {
     /// Makes every later commit and check fail (`reason`) or succeed again (`nil`).
     public func failCommits(_ reason: String?) {
         failure.withLock { $0 = reason }
+    }
+
+    /// Makes every later read of a profile fail (`reason`) or succeed again (`nil`).
+    public func failReads(_ reason: String?) {
+        readFailure.withLock { $0 = reason }
     }
 }
 

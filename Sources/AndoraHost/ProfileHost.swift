@@ -121,6 +121,13 @@ actor ProfileHost {
         await perform(model.launch())
     }
 
+    /// The profile could not be read (this copy is blank and never written), or another server
+    /// committed it since: a player's request reads it again first.
+    private func needsReading() async -> Bool {
+        if !writable { return true }
+        return await isBehind()
+    }
+
     /// Another server committed the profile since this copy was read. A store that cannot say is
     /// taken to be in step: the next commit finds out.
     private func isBehind() async -> Bool {
@@ -213,7 +220,7 @@ actor ProfileHost {
         guard !retired else { return [] }
         // A player's request shows what is stored; a step of the host's own (a match's news, a
         // search's answer) needs no check, as a commit from a copy behind is refused anyway.
-        if asked, await isBehind() { await reload() }
+        if asked, await needsReading() { await reload() }
         model.receive(.clock(now: clock()))
         await refreshMatch(asked: asked)
         let matchShown = model.shownMatch?.code

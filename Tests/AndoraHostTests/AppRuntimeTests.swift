@@ -164,6 +164,23 @@ import Testing
         #expect(ContinuousClock.now - asked >= .milliseconds(400), "the second search waited for the pace")
     }
 
+    /// A profile read while the store was away is blank and never written: once the store is back,
+    /// the player's next request reads it again, and their game and moves are stored as before.
+    @Test func aProfileThatCouldNotBeReadIsReadAgainOnTheNextRequest() async throws {
+        let runtime = AppRuntime(store: store, clock: { 1_700_000_000_000 })
+        _ = await runtime.send(.startGame, as: alice)
+        _ = await runtime.send(.tapCell(try Cell(notation: "e5")), as: alice)
+        let reopened = AppRuntime(store: store, clock: { 1_700_000_000_000 })
+        store.failReads("the disk is away")
+        let blank = await reopened.state(of: alice)
+        #expect(blank.notice != nil && blank.main?.resumeGame == nil, "a blank profile, and the player is told")
+        store.failReads(nil)
+        let read = await reopened.state(of: alice)
+        #expect(read.notice == nil && read.game?.board.cells.first { $0.name == "e5" }?.mark == .x, "the stored game is back")
+        _ = await reopened.send(.tapCell(try Cell(notation: "e4")), as: alice)
+        #expect(try await store.profile(alice)?.game?.board.moves.count == 2, "and a move is stored")
+    }
+
     /// Issue 21: "Review" in the result dialog opens the replay and its searches run on the server
     /// too (the first search, asked when the history's read came back, was dropped).
     @Test(.timeLimit(.minutes(2)))
