@@ -225,12 +225,14 @@ actor ProfileHost {
         await refreshMatch(asked: asked)
         let matchShown = model.shownMatch?.code
         var effects = step(&model)
-        if await !perform(effects) {
+        // Another server committed first: the step runs again on the profile as stored now, a few
+        // times at most; a last conflict fails as any commit does (kept for the next, and said).
+        for attempt in 1...Self.commitAttempts {
+            if await perform(effects, lastTry: attempt == Self.commitAttempts) { break }
             await reload()
             model.receive(.clock(now: clock()))
             await refreshMatch(asked: asked)
             effects = step(&model)
-            await perform(effects)
         }
         await syncMatch()
         // A match just created, joined or opened shows who is connected at once.
@@ -239,10 +241,14 @@ actor ProfileHost {
         return effects
     }
 
+    /// How many times a step runs when other servers keep committing the profile first.
+    static let commitAttempts = 3
+
     /// Commits the effects' changes, then starts the rest; false when another server had
-    /// committed the profile first, and then nothing was stored or started.
+    /// committed the profile first (unless `lastTry`, when that fails as any commit does), and
+    /// then nothing was stored or started.
     @discardableResult
-    private func perform(_ effects: [AppEffect]) async -> Bool {
+    private func perform(_ effects: [AppEffect], lastTry: Bool = false) async -> Bool {
         let changes = ledger.changes(after: effects, of: model)
         if !changes.isEmpty, writable {
             do {
@@ -253,7 +259,7 @@ actor ProfileHost {
                 }
                 ledger.committed(place: model.place)
                 model.receive(.stored)
-            } catch is ProfileChangedElsewhere {
+            } catch is ProfileChangedElsewhere where !lastTry {
                 return false
             } catch {
                 if ledger.isClear { report("profile \(id.rawValue): \(error)") }
@@ -271,7 +277,7 @@ actor ProfileHost {
             case .store: break
             }
         }
-        if !next.isEmpty, await !perform(next) { return false }
+        if !next.isEmpty, await !perform(next, lastTry: lastTry) { return false }
         let awaited = model.awaitedThought?.id
         for (requestID, search) in searches where requestID != awaited {
             search.cancel()

@@ -181,6 +181,17 @@ import Testing
         #expect(try await store.profile(alice)?.game?.board.moves.count == 2, "and a move is stored")
     }
 
+    /// Other servers commit the profile first every time: the move is tried a few times, then the
+    /// player is told it was not saved (it was answered as if stored).
+    @Test func aMoveThatOtherServersKeepCommittingOverIsSaidNotSaved() async throws {
+        let store = ContestedProfileStore()
+        let runtime = AppRuntime(store: store, clock: { 1_700_000_000_000 })
+        #expect(await runtime.send(.startGame, as: alice).notice == nil)
+        store.contest()
+        let answer = await runtime.send(.tapCell(try Cell(notation: "e5")), as: alice)
+        #expect(answer.notice == Localizer(language: .en).text(.storeFailed), "\(answer.notice ?? "no notice")")
+    }
+
     /// Issue 21: "Review" in the result dialog opens the replay and its searches run on the server
     /// too (the first search, asked when the history's read came back, was dropped).
     @Test(.timeLimit(.minutes(2)))

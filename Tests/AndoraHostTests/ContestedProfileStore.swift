@@ -1,0 +1,38 @@
+import AndoraHost
+import AndoraModel
+import Synchronization
+
+/// A shared store where, once `contest()` is called, another server always commits the profile
+/// first: every later commit of a host's is refused with ``ProfileChangedElsewhere``.
+final class ContestedProfileStore: SharedProfileStore {
+    let stored = MemoryProfileStore()
+    private let versions = Mutex((current: Int64(0), contested: false))
+
+    func contest() {
+        versions.withLock { $0.contested = true }
+    }
+
+    func version(of id: ProfileID) async throws -> Int64 {
+        versions.withLock { $0.current }
+    }
+
+    func commit(_ changes: [StoreChange], for id: ProfileID, expecting version: Int64) async throws -> Int64 {
+        let accepted = versions.withLock { versions in
+            guard !versions.contested, versions.current == version else { return false }
+            versions.current += 1
+            return true
+        }
+        guard accepted else { throw ProfileChangedElsewhere(profile: id, expected: version, found: version + 1) }
+        try await stored.commit(changes, for: id)
+        return version + 1
+    }
+
+    func profile(_ id: ProfileID) async throws -> StoredProfile? { try await stored.profile(id) }
+    func commit(_ changes: [StoreChange], for id: ProfileID) async throws { try await stored.commit(changes, for: id) }
+    func history(of id: ProfileID, _ query: HistoryQuery) async throws -> HistoryPage { try await stored.history(of: id, query) }
+    func summaries(of id: ProfileID) async throws -> [GameSummary] { try await stored.summaries(of: id) }
+    func mergePlayedGames(_ games: [PlayedGame], into id: ProfileID) async throws -> [PlayedGame] {
+        try await stored.mergePlayedGames(games, into: id)
+    }
+    func checkReachable() async throws {}
+}
