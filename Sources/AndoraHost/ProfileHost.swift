@@ -170,6 +170,9 @@ actor ProfileHost {
                 await searches[request.id]?.value
             }
         }
+        // Read under the lock: while this waited, another tab's step may be waiting on its commit.
+        await acquire()
+        defer { release() }
         let state = model.state
         lastShown = state
         return withRevision(state)
@@ -183,8 +186,13 @@ actor ProfileHost {
         continuation.onTermination = { [weak self] _ in
             Task { await self?.removeObserver(key) }
         }
-        continuation.yield(shownState())
-        Task { await syncMatch() }
+        Task {
+            // Under the lock, so that no step waiting on its commit shows before it is stored.
+            await acquire()
+            continuation.yield(shownState())
+            release()
+            await syncMatch()
+        }
         scheduleWake()
         return stream
     }
