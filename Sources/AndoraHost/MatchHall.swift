@@ -38,9 +38,11 @@ public actor MatchHall {
     private var sharing = false
     /// The sides this server last told the others its devices hold, for each match where some.
     private var announced: [MatchCode: Set<Player>] = [:]
-    /// The matches whose sides held here the others should hear about, in order.
+    /// The matches whose sides held here the others should hear about, in order, each once until
+    /// it is told however often it changes meanwhile (`presenceQueued`): the store tells one at a time.
     private let presenceChanges: AsyncStream<MatchCode>
     private let presenceChanged: AsyncStream<MatchCode>.Continuation
+    private var presenceQueued: Set<MatchCode> = []
     /// The sides that devices on other servers hold, by server, and until when that holds unless
     /// repeated.
     private var elsewhere: [MatchCode: [UUID: (sides: Set<Player>, until: Int64)]] = [:]
@@ -140,7 +142,9 @@ public actor MatchHall {
         continuation.onTermination = { [weak self] _ in
             Task { await self?.stopWatching(code, key) }
         }
-        continuation.yield(snapshot(of: match))
+        let first = snapshot(of: match)
+        shownConnected[code] = shownConnected[code] ?? first.connected
+        continuation.yield(first)
         return stream
     }
 
@@ -165,7 +169,7 @@ public actor MatchHall {
     /// changed, and the other servers if the sides held here did.
     private func heard(_ code: MatchCode, _ sign: Player, before: Set<Player>) {
         lastSeen[code, default: [:]][sign] = clock()
-        if sharing, connectedHere(code) != announced[code] ?? [] { presenceChanged.yield(code) }
+        if sharing, connectedHere(code) != announced[code] ?? [] { tellPresence(code) }
         if connected(code) != before, let match = matches[code] { broadcast(match) }
     }
 
@@ -193,6 +197,8 @@ public actor MatchHall {
         // Closed matches nobody watches leave memory; the store keeps them.
         matches = matches.filter { $0.value.isOpen || watchers[$0.key] != nil }
         refreshing = refreshing.filter { matches[$0.key] != nil }
+        lastSeen = lastSeen.filter { matches[$0.key] != nil }
+        sockets = sockets.filter { matches[$0.key] != nil || $0.value.values.contains { $0 > 0 } }
         let limit = abandonAfter
         for (code, match) in matches where match.isOpen && now - match.updatedAt > limit && connected(code).isEmpty {
             // Another server may have seen a move since: the stored match decides.
@@ -228,7 +234,7 @@ public actor MatchHall {
         case .anyMayHaveChanged:
             sharing = true
             for code in matches.keys { _ = startRefresh(code) }
-            for code in Set(sockets.keys).union(lastSeen.keys) where !connectedHere(code).isEmpty { presenceChanged.yield(code) }
+            for code in Set(sockets.keys).union(lastSeen.keys) where !connectedHere(code).isEmpty { tellPresence(code) }
         case .present(let presence):
             guard presence.server != server else { return }
             let before = connected(presence.code)
@@ -241,10 +247,15 @@ public actor MatchHall {
     /// Tells the other servers the sides held here, one match at a time, in the order they changed.
     private func announce() async {
         for await code in presenceChanges {
+            presenceQueued.remove(code)
             let here = connectedHere(code)
             announced[code] = here.isEmpty ? nil : here
             await store.announce(MatchPresence(code: code, server: server, sides: here))
         }
+    }
+
+    private func tellPresence(_ code: MatchCode) {
+        if presenceQueued.insert(code).inserted { presenceChanged.yield(code) }
     }
 
     /// Repeats the sides held here every ``presenceInterval``, and forgets what servers that have
@@ -252,7 +263,7 @@ public actor MatchHall {
     private func repeatPresence() async {
         while !Task.isCancelled {
             try? await Task.sleep(for: .milliseconds(Self.presenceInterval))
-            for code in announced.keys { presenceChanged.yield(code) }
+            for code in announced.keys { tellPresence(code) }
             let now = clock()
             for (code, servers) in elsewhere where servers.values.contains(where: { $0.until < now }) {
                 let kept = servers.filter { $0.value.until >= now }
@@ -348,7 +359,7 @@ public actor MatchHall {
 
     private func broadcast(_ match: Match) {
         let snapshot = snapshot(of: match)
-        shownConnected[match.code] = snapshot.connected
+        if watchers[match.code] != nil { shownConnected[match.code] = snapshot.connected }
         for watcher in watchers[match.code, default: [:]].values { watcher.yield(snapshot) }
     }
 

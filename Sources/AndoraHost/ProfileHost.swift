@@ -111,21 +111,18 @@ actor ProfileHost {
     /// Replaces the model with the profile as the store holds it now (another server committed
     /// since this copy was read) and starts what it needs; what was on screen and not stored (an
     /// open dialog, a draft) is gone, as after a restart.
-    private func reload() async {
+    ///
+    /// - Parameter onlyIfReadable: keeps the model as it is when the store still cannot read the
+    ///   profile (a blank copy being played in memory is not reset at each request).
+    private func reload(onlyIfReadable: Bool = false) async {
         let reading = await Self.read(id, language: model.options.language, store: store)
+        if onlyIfReadable, !reading.writable { return }
         model = Self.model(id: id, reading: reading, seed: seed &+ UInt64(bitPattern: reading.version ?? 0), report: report)
         ledger = ChangeLedger(storedPlace: reading.stored.place, isStored: reading.isStored)
         writable = reading.writable
         version = reading.version
         if let seating = await hall?.openSeating(of: id) { model.receive(.matchSeated(seating)) }
         await perform(model.launch())
-    }
-
-    /// The profile could not be read (this copy is blank and never written), or another server
-    /// committed it since: a player's request reads it again first.
-    private func needsReading() async -> Bool {
-        if !writable { return true }
-        return await isBehind()
     }
 
     /// Another server committed the profile since this copy was read. A store that cannot say is
@@ -165,14 +162,17 @@ actor ProfileHost {
     /// once the hint is found.
     func send(_ intent: AppIntent) async -> AppState {
         let effects = await exclusively { $0.send(intent) }
+        var waited = false
         for effect in effects {
             if case .think(let request) = effect, request.purpose == .hint {
                 await searches[request.id]?.value
+                waited = true
             }
         }
-        // Read under the lock: while this waited, another tab's step may be waiting on its commit.
-        await acquire()
-        defer { release() }
+        // While this waited, another tab's step may have begun and wait on its commit: the state is
+        // read after it, under the lock.
+        if waited { await acquire() }
+        defer { if waited { release() } }
         let state = model.state
         lastShown = state
         return withRevision(state)
@@ -228,13 +228,20 @@ actor ProfileHost {
         guard !retired else { return [] }
         // A player's request shows what is stored; a step of the host's own (a match's news, a
         // search's answer) needs no check, as a commit from a copy behind is refused anyway.
-        if asked, await needsReading() { await reload() }
+        // A profile that could not be read (this copy is blank and never written) is read again,
+        // and taken once it reads.
+        if asked, !writable {
+            await reload(onlyIfReadable: true)
+        } else if asked, await isBehind() {
+            await reload()
+        }
         model.receive(.clock(now: clock()))
         await refreshMatch(asked: asked)
         let matchShown = model.shownMatch?.code
         var effects = step(&model)
         // Another server committed first: the step runs again on the profile as stored now, a few
-        // times at most; a last conflict fails as any commit does (kept for the next, and said).
+        // times at most; after the last conflict the player is told it was not saved (the next
+        // request reads the profile as stored, without it).
         for attempt in 1...Self.commitAttempts {
             if await perform(effects, lastTry: attempt == Self.commitAttempts) { break }
             await reload()
@@ -253,8 +260,8 @@ actor ProfileHost {
     static let commitAttempts = 3
 
     /// Commits the effects' changes, then starts the rest; false when another server had
-    /// committed the profile first (unless `lastTry`, when that fails as any commit does), and
-    /// then nothing was stored or started.
+    /// committed the profile first (unless `lastTry`, when the player is told it was not saved),
+    /// and then nothing was stored or started.
     @discardableResult
     private func perform(_ effects: [AppEffect], lastTry: Bool = false) async -> Bool {
         let changes = ledger.changes(after: effects, of: model)
@@ -285,7 +292,8 @@ actor ProfileHost {
             case .store: break
             }
         }
-        if !next.isEmpty, await !perform(next, lastTry: lastTry) { return false }
+        // Their changes are committed as a last try: what was done above stays done.
+        if !next.isEmpty { await perform(next, lastTry: true) }
         let awaited = model.awaitedThought?.id
         for (requestID, search) in searches where requestID != awaited {
             search.cancel()

@@ -174,6 +174,9 @@ import Testing
         store.failReads("the disk is away")
         let blank = await reopened.state(of: alice)
         #expect(blank.notice != nil && blank.main?.resumeGame == nil, "a blank profile, and the player is told")
+        _ = await reopened.send(.startGame, as: alice)
+        let inMemory = await reopened.send(.tapCell(try Cell(notation: "a1")), as: alice)
+        #expect(inMemory.game?.board.cells.first { $0.name == "a1" }?.mark == .x, "played in memory meanwhile, not reset")
         store.failReads(nil)
         let read = await reopened.state(of: alice)
         #expect(read.notice == nil && read.game?.board.cells.first { $0.name == "e5" }?.mark == .x, "the stored game is back")
@@ -181,13 +184,25 @@ import Testing
         #expect(try await store.profile(alice)?.game?.board.moves.count == 2, "and a move is stored")
     }
 
-    /// Other servers commit the profile first every time: the move is tried a few times, then the
+    /// Other servers commit the profile first twice: the move is made again on the profile as
+    /// stored, and stored at the third try.
+    @Test func aMoveIsTriedAgainWhileOtherServersCommitTheProfileFirst() async throws {
+        let store = ContestedProfileStore()
+        let runtime = AppRuntime(store: store, clock: { 1_700_000_000_000 })
+        _ = await runtime.send(.startGame, as: alice)
+        store.contest(times: 2)
+        let answer = await runtime.send(.tapCell(try Cell(notation: "e5")), as: alice)
+        #expect(answer.notice == nil)
+        #expect(try await store.profile(alice)?.game?.board.moves.count == 1)
+    }
+
+    /// Other servers commit the profile first every time: the move is tried three times, then the
     /// player is told it was not saved (it was answered as if stored).
     @Test func aMoveThatOtherServersKeepCommittingOverIsSaidNotSaved() async throws {
         let store = ContestedProfileStore()
         let runtime = AppRuntime(store: store, clock: { 1_700_000_000_000 })
         #expect(await runtime.send(.startGame, as: alice).notice == nil)
-        store.contest()
+        store.contest(times: .max)
         let answer = await runtime.send(.tapCell(try Cell(notation: "e5")), as: alice)
         #expect(answer.notice == Localizer(language: .en).text(.storeFailed), "\(answer.notice ?? "no notice")")
     }

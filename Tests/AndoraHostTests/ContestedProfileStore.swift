@@ -2,14 +2,15 @@ import AndoraHost
 import AndoraModel
 import Synchronization
 
-/// A shared store where, once `contest()` is called, another server always commits the profile
-/// first: every later commit of a host's is refused with ``ProfileChangedElsewhere``.
+/// A shared store where, once `contest(times:)` is called, another server commits the profile
+/// first that many times: the host's commits are refused with ``ProfileChangedElsewhere``, each
+/// time with the profile one version further.
 final class ContestedProfileStore: SharedProfileStore {
     let stored = MemoryProfileStore()
-    private let versions = Mutex((current: Int64(0), contested: false))
+    private let versions = Mutex((current: Int64(0), refusalsLeft: 0))
 
-    func contest() {
-        versions.withLock { $0.contested = true }
+    func contest(times: Int) {
+        versions.withLock { $0.refusalsLeft = times }
     }
 
     func version(of id: ProfileID) async throws -> Int64 {
@@ -18,7 +19,11 @@ final class ContestedProfileStore: SharedProfileStore {
 
     func commit(_ changes: [StoreChange], for id: ProfileID, expecting version: Int64) async throws -> Int64 {
         let accepted = versions.withLock { versions in
-            guard !versions.contested, versions.current == version else { return false }
+            if versions.refusalsLeft > 0 {
+                versions.refusalsLeft -= 1
+                versions.current += 1
+            }
+            guard versions.current == version else { return false }
             versions.current += 1
             return true
         }

@@ -191,7 +191,8 @@ import Testing
         #expect(try await hall.snapshot(code).connected == [.o])
     }
 
-    @Test func aSideWhoseDeviceLeftShowsAsNotConnectedOnceItsWindowEnds() async throws {
+    @Test(.timeLimit(.minutes(1)))
+    func aSideWhoseDeviceLeftShowsAsNotConnectedOnceItsWindowEnds() async throws {
         let (code, aliceToken, _) = try await started()
         _ = try await play("e5", code, aliceToken, as: alice)
         await hall.connection(code, .o, open: true)

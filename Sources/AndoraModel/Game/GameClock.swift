@@ -23,9 +23,9 @@ public struct GameClock: Hashable, Sendable {
         player == .x ? x : o
     }
 
-    /// Counts the time from `last` to `now` (at most ``longestGap``) for the side to move.
-    mutating func run(for player: Player, from last: Int64, to now: Int64) {
-        let elapsed = min(max(0, now - last), Self.longestGap)
+    /// Counts the time from `last` to `now` (at most `limit`) for the side to move.
+    mutating func run(for player: Player, from last: Int64, to now: Int64, limit: Int64 = longestGap) {
+        let elapsed = min(max(0, now - last), limit)
         switch player {
         case .x: x += elapsed
         case .o: o += elapsed

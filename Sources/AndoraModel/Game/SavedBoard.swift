@@ -14,7 +14,6 @@ public enum SavedBoard: Hashable, Sendable {
         }
     }
 
-    /// A new game under the same rules.
     /// The position as it stands, with nothing to redo.
     var withoutUndoneMoves: SavedBoard {
         switch self {
@@ -23,6 +22,7 @@ public enum SavedBoard: Hashable, Sendable {
         }
     }
 
+    /// A new game under the same rules.
     var restarted: SavedBoard {
         switch self {
         case .andora(let record): .andora(GameRecord(rules: record.game.rules))

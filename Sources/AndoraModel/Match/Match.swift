@@ -74,10 +74,13 @@ public struct Match: Hashable, Sendable {
         isOpen && !isWaiting ? game.board.outcome.playerToMove : nil
     }
 
-    /// Each side's time as of `now`, the running side's time since the last move included.
+    /// Each side's time as of `now`, the running side's time since the last move included in full
+    /// (the server reads the time of every move: no stretch stands for a closed tab, as on one device).
     public func clock(at now: Int64) -> GameClock {
         var clock = game.clock
-        if let runningSide { clock.run(for: runningSide, from: game.moveTimes.last ?? game.startedAt, to: now) }
+        if let runningSide {
+            clock.run(for: runningSide, from: game.moveTimes.last ?? game.startedAt, to: now, limit: .max)
+        }
         return clock
     }
 

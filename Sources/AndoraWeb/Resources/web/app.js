@@ -291,12 +291,13 @@ let poll = null;
 /** The state changes by itself in `wakeIn` milliseconds (the clock's next second, a hint
  *  countdown, the replay's next step) and with the computer's move: the live connection brings
  *  those states; without it, the page asks then (every 250 ms while the computer thinks, every 2 s
- *  for the other device's moves in a match). */
+ *  in a match, for the other device's moves and the clock: each second would double the server's
+ *  work for polling pages). */
 function schedulePoll() {
   clearTimeout(poll);
   if (onServer && live) return;
   const thinking = onServer && state.screen === "game" && state.game.computerThinking;
-  const wait = thinking ? 250 : state.screen === "match" ? Math.min(2000, state.wakeIn ?? 2000) : state.wakeIn;
+  const wait = thinking ? 250 : state.screen === "match" ? 2000 : state.wakeIn;
   if (wait != null) poll = setTimeout(() => { queue = queue.then(load); }, wait);
 }
 

@@ -43,7 +43,8 @@ function resumeMatch() {
   queue = queue.then(async () => {
     try {
       const { ok, body } = await request("/api/state");
-      if (!ok || body.screen !== "match") return noteShown(body.screen || "main");
+      if (!ok) return; // a server restarting or busy: asked again at the next start
+      if (body.screen !== "match") return noteShown(body.screen);
       onServer = true;
       connectLive();
       return show(body);
