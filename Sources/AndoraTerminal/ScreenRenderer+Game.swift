@@ -60,10 +60,7 @@ extension ScreenRenderer {
             }
         }
         y += 1
-        for (control, (label, place)) in zip(buttons, zip(labels, places)) {
-            let action = control.enabled ? TerminalAction.send(control.intent) : nil
-            button(label, action: action, row: y + place.line, column: place.column)
-        }
+        drawControls(buttons, labels: labels, at: places[...], row: y)
         if let hintText = game.hintText, let place = places.last {
             canvas.write(hintText, row: y + place.line, column: place.column, style: Palette.hintText)
         }

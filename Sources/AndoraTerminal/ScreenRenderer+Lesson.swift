@@ -35,8 +35,9 @@ extension ScreenRenderer {
         let labels = lesson.controls.map(KeyHint.label)
         let typed = focus.typed.isEmpty ? [] : [text.text(.typedCell, focus.typed + "_")]
         let places = rowLayout(turnLabels + labels + typed, gap: 3)
+        let textLines = Self.lines(of: lesson.text, width: size.columns - 2)
         // Under the board: the bar, the text, two rows for a warning, a blank row and the help.
-        let belowRows = (places.last?.line ?? 0) + 1 + Self.lines(of: lesson.text, width: size.columns - 2).count + 4
+        let belowRows = (places.last?.line ?? 0) + 1 + textLines.count + 4
         let full = BoardPainter(board: lesson.board, turn: lesson.turn, cursor: focus.cell, compact: false)
         let compact = BoardPainter(board: lesson.board, turn: lesson.turn, cursor: focus.cell, compact: true)
         let fits = { (painter: BoardPainter) in
@@ -49,23 +50,17 @@ extension ScreenRenderer {
         hits += painter.paint(into: &canvas, row: top, column: 0)
         drawMiniFields(lesson.board.miniFields, turn: lesson.turn, row: top + 1, column: painter.width + 3)
         var y = top + painter.height
-        var place = places.makeIterator()
-        if let turnLabel = lesson.turnLabel, let at = place.next() {
+        if let turnLabel = lesson.turnLabel, let at = places.first {
             var labelStyle = TextStyle(bold: true)
             labelStyle.foreground = lesson.turn.map(Palette.colour(of:))
             canvas.write(turnLabel, row: y + at.line, column: at.column, style: labelStyle)
         }
-        for (control, label) in zip(lesson.controls, labels) {
-            guard let at = place.next() else { break }
-            let action = control.enabled ? TerminalAction.send(control.intent) : nil
-            button(label, action: action, row: y + at.line, column: at.column)
-        }
-        if let typed = typed.first, let at = place.next() {
+        drawControls(lesson.controls, labels: labels, at: places[turnLabels.count...], row: y)
+        if let typed = typed.first, let at = places.last {
             canvas.write(typed, row: y + at.line, column: at.column)
         }
-        y += places.last?.line ?? 0
-        y += 1
-        for line in Self.lines(of: lesson.text, width: size.columns - 2) {
+        y += (places.last?.line ?? 0) + 1
+        for line in textLines {
             canvas.write(line, row: y, column: 1, style: TextStyle(bold: lesson.done))
             y += 1
         }

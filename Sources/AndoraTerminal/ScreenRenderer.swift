@@ -84,6 +84,16 @@ public struct ScreenRenderer {
         return places
     }
 
+    /// The buttons at their places from ``rowLayout(_:gap:start:indent:)``, on the lines from row
+    /// `y`; a disabled one is drawn dim and takes no click.
+    mutating func drawControls(
+        _ controls: [ButtonState], labels: [String], at places: ArraySlice<(line: Int, column: Int)>, row y: Int
+    ) {
+        for (control, (label, place)) in zip(controls, zip(labels, places)) {
+            button(label, action: control.enabled ? .send(control.intent) : nil, row: y + place.line, column: place.column)
+        }
+    }
+
     /// The help text at the bottom, wrapped at its " · " onto the rows from `firstRow` (by default
     /// the last row only) to the last, or to the one above it while a notice or message takes the
     /// last row. From the first part that finds no room on, the parts are left out (all of
