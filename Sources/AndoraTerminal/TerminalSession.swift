@@ -140,6 +140,9 @@ public struct TerminalSession: Sendable {
             focus.typed.removeLast()
             return nil
         }
+        if key == .enter || key == .space, !focus.typed.isEmpty {
+            return typedCellAction(size: size)
+        }
         focus.typed = ""
         switch key {
         case .up: moveCursor(columns: 0, rows: 1, size: size)
@@ -208,10 +211,27 @@ public struct TerminalSession: Sendable {
         return nil
     }
 
+    /// Enter or Space after a typed cell name places there; a name that is no cell of this board is
+    /// said so, and nothing is placed (the cursor's cell is not what the player named).
+    private mutating func typedCellAction(size: Int) -> TerminalAction? {
+        let typed = focus.typed
+        focus.typed = ""
+        if let cell = try? Cell(notation: typed), cell.isOnBoard(ofSize: size) {
+            return .send(.tapCell(cell))
+        }
+        message = Localizer(language: state.language).text(.notACell, typed, String(Self.lastColumn(size)), size)
+        return nil
+    }
+
+    private static func lastColumn(_ size: Int) -> Character {
+        Character(UnicodeScalar(UInt8(ascii: "a") + UInt8(size - 1)))
+    }
+
     /// The typed cell name after a key, if the key types one: a column letter starts it, digits follow.
+    /// Every letter a column can have on some board (a…o, which no button takes) starts a name, so that
+    /// one beyond this board's columns is said to be no cell rather than dropped.
     private func typing(_ character: Character, size: Int) -> String? {
-        let lastColumn = Character(UnicodeScalar(UInt8(ascii: "a") + UInt8(size - 1)))
-        if character.isLowercase, ("a"...lastColumn).contains(character) {
+        if character.isLowercase, ("a"...Self.lastColumn(ClassicRules.sizes.upperBound)).contains(character) {
             return String(character)
         }
         if character.isASCII, character.isNumber, !focus.typed.isEmpty, focus.typed.count < 3 {

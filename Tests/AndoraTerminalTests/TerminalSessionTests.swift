@@ -18,6 +18,17 @@ import Testing
         #expect(session.focus.cell == Cell(column: 3, row: 3))
     }
 
+    @Test func aTypedNameThatIsNoCellIsSaidSoAndNothingIsPlaced() {
+        for typed in ["e0", "e10", "e"] {
+            let session = start.typing("\r\u{1B}[A" + typed + "\r")
+            #expect(session.model.state.game?.board.cells.allSatisfy { $0.mark == CellMark.none } == true)
+            #expect(session.session.message == "\(typed) is no cell of this board: a column a–i, then a row 1–9")
+            #expect(session.focus.typed.isEmpty)
+        }
+        let russian = TerminalHarness(model: AppModel(options: Options(language: .ru))).typing("\rk9\r")
+        #expect(russian.session.message == "k9 — не клетка этой доски: столбец a–i, затем строка 1–9")
+    }
+
     @Test func arrowsMoveTheCursorWithinTheBoard() {
         let session = start.typing("\r" + String(repeating: "\u{1B}[A", count: 9) + "\u{1B}[D")
         #expect(session.focus.cell == Cell(column: 3, row: 8))

@@ -695,6 +695,10 @@ def keyboard_arrows_move_the_focus_ring_and_enter_places(page):
     expect(page.find(".cell.cursor").get_attribute("data-cell") == "d6", "the ring moved from e5 to d6")
     page.key(Keys.ENTER)
     expect(page.mark("d6") == "x", "Enter places X on d6")
+    # d6 sends O to the top-left mini-field: the ring goes there, to the same place (its top-left cell).
+    expect(page.find(".cell.cursor").get_attribute("data-cell") == "a9", "the ring moved into the allowed mini-field")
+    page.key(Keys.ENTER)
+    expect(page.mark("a9") == "o", "Enter places O there")
 
 
 @test

@@ -25,11 +25,11 @@ enum ShapeVerifier {
     /// Whether the network's `label` for `strokes` (resampled, in a unit box) stands.
     static func accepts(_ label: ShapeLabel, strokes: [[InkPoint]]) -> Bool {
         switch label {
-        case .x:
+        case .x, .o:
             let longest = twoLongest(strokes)
             let pair = piecePair(longest)
-            return !isStemAndBowl(pair) && acceptsX(strokes, twoLongest: longest, asPieces: pair)
-        case .o: return !isStemAndBowl(piecePair(twoLongest(strokes))) && acceptsO(strokes)
+            guard !isStemAndBowl(pair) else { return false }
+            return label == .x ? acceptsX(strokes, twoLongest: longest, asPieces: pair) : acceptsO(strokes)
         case .line, .other: return true
         }
     }

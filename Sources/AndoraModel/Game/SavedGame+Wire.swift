@@ -19,7 +19,7 @@ extension SavedGame: WireCodable {
         self.init(
             board: board, confirmTurn: try json.field("confirmTurn"),
             opponent: try json.optionalField("opponent") ?? .human,
-            computerPlays: try json.optionalField("computerPlays") ?? .o,
+            computerPlays: try json.optionalField("computerPlays") ?? Options.defaultComputerPlays,
             seed: try json.optionalField("seed") ?? 0, startedAt: startedAt, moveTimes: moveTimes,
             clock: try json.optionalField("clock") ?? GameClock(),
             recordedEndings: try json.optionalField("recordedEndings") ?? [])

@@ -25,7 +25,7 @@ public struct SavedGame: Hashable, Sendable {
     public var recordedEndings: [[Cell]]
 
     public init(
-        board: SavedBoard, confirmTurn: Bool, opponent: Opponent = .human, computerPlays: Player = .o, seed: UInt64 = 0,
+        board: SavedBoard, confirmTurn: Bool, opponent: Opponent = .human, computerPlays: Player = Options.defaultComputerPlays, seed: UInt64 = 0,
         startedAt: Int64 = 0, moveTimes: [Int64] = [], clock: GameClock = GameClock(), recordedEndings: [[Cell]] = []
     ) {
         self.clock = clock

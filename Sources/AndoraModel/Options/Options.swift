@@ -2,6 +2,8 @@ import AndoraCore
 
 /// What a player can set: the options screen (R4) plus the mode chosen on the main screen.
 public struct Options: Hashable, Sendable {
+    /// The computer's sign until a player picks one; also what a stored game without one reads as.
+    public static let defaultComputerPlays = Player.o
     /// The game "Start game" begins.
     public var mode: GameMode = .andora
     /// Mini-field strategy of Andora games (R4.4).
@@ -14,7 +16,7 @@ public struct Options: Hashable, Sendable {
     /// Who plays against the player in Andora games; classic games are always between two people.
     public var opponent: Opponent = .human
     /// The sign the computer plays when it is the opponent.
-    public var computerPlays: Player = .o
+    public var computerPlays = Options.defaultComputerPlays
     /// How pencil & paper signs are placed.
     public var paperInput: PaperInput = .tap
     /// Letters a–i and numbers 1–9 along the board's edges, so that a cell's name can be read off.
@@ -32,7 +34,7 @@ public struct Options: Hashable, Sendable {
     public init(
         mode: GameMode = .andora, strategy: MiniFieldStrategy = .first, confirmTurn: Bool = false,
         language: Language = .en, classic: ClassicRules = .default, opponent: Opponent = .human,
-        computerPlays: Player = .o, paperInput: PaperInput = .tap, coordinates: Bool = false,
+        computerPlays: Player = Options.defaultComputerPlays, paperInput: PaperInput = .tap, coordinates: Bool = false,
         coach: Bool = false, utcOffsetMinutes: Int = 0
     ) {
         self.mode = mode

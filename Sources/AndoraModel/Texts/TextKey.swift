@@ -180,6 +180,8 @@ public enum TextKey: String, Hashable, Sendable, CaseIterable {
     case miniFields = "terminal.miniFields"
     /// Argument: what has been typed of a cell name.
     case typedCell = "terminal.typedCell"
+    /// Arguments: what was typed, the last column's letter, the number of rows.
+    case notACell = "terminal.notACell"
     case helpMenu = "terminal.help.menu"
     case helpGame = "terminal.help.game"
     case helpOptions = "terminal.help.options"

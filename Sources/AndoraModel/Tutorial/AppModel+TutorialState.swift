@@ -30,7 +30,7 @@ extension AppModel {
             next: screen.solved
                 ? ButtonState(label: text.text(screen.isLast ? .tutorialFinish : .tutorialNext), intent: .tutorialNext)
                 : nil,
-            finishTurn: step.confirmTurn
+            finishTurn: step.confirmTurn && !screen.solved
                 ? ButtonState(label: text.text(.finishTurn), enabled: screen.input.pending != nil, intent: .finishTurn)
                 : nil,
             board: board)

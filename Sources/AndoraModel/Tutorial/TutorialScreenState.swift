@@ -27,7 +27,7 @@ public struct TutorialScreenState: Hashable, Sendable {
     public var solved: Bool
     /// Present once solved: "Next", or "Finish" on the last step.
     public var next: ButtonState?
-    /// Confirm-turn steps only: enabled with a pending mark (R3.4).
+    /// Confirm-turn steps until solved: enabled with a pending mark (R3.4).
     public var finishTurn: ButtonState?
     /// The position, drawn like the game screen's; after a mistake the cells asked for have `hint`.
     public var board: BoardState

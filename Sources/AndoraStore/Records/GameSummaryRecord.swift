@@ -33,7 +33,7 @@ package struct GameSummaryRecord: Decodable, FetchableRecord, TableRecord {
     package func summary() throws(StoreError) -> GameSummary {
         guard let rules = mode == "paper" ? .paper : GameVariant(rules: rules, classicSize: classicSize, classicInARow: classicInARow),
               let opponent = Opponent(rawValue: opponent),
-              let computer = computerPlays.map(Player.init(rawValue:)) ?? .o,
+              let computer = computerPlays.map(Player.init(rawValue:)) ?? Options.defaultComputerPlays,
               let result = PlayedGameRecord.result(named: result)
         else {
             throw .corruptRow(

@@ -41,7 +41,7 @@ extension PlayedGameRecord {
     }
 
     /// The game as the app knows it (a game has no undone moves once it ended; a person's opponent
-    /// reads back as `computerPlays: .o`, the app's default).
+    /// reads back with `Options.defaultComputerPlays`).
     package func playedGame() throws(StoreError) -> PlayedGame {
         let cells: [Cell]
         do {
@@ -55,7 +55,7 @@ extension PlayedGameRecord {
         }
         let firstSign = paperFirstSign.flatMap(Player.init(rawValue:))
         guard let opponent = Opponent(rawValue: opponent),
-              let computer = computerPlays.map(Player.init(rawValue:)) ?? .o,
+              let computer = computerPlays.map(Player.init(rawValue:)) ?? Options.defaultComputerPlays,
               let result = Self.result(named: result),
               (firstSign == nil) == (paperFirstSign == nil)
         else { throw corrupt("unknown opponent, sign or result") }

@@ -160,6 +160,7 @@ import Testing
         model.send(.finishTurn)
         #expect(model.state.tutorial?.solved == true)
         #expect(model.state.tutorial?.next?.label == "Finish")
+        #expect(model.state.tutorial?.finishTurn == nil, "once solved, Finish is the step's only way on")
     }
 
     @Test func finishingStoresItAndAnotherVisitStartsAgain() throws {

@@ -1007,8 +1007,25 @@ function updateBoard(game) {
       status.replaceChildren(...(kind ? [markSymbol(kind === "o" ? "owner-o" : kind)] : []));
     }
   });
+  keepCursorPlayable(model);
   placeCursor();
   drawLines(true);
+}
+
+/**
+ * Once the ring's cell can no longer be played (a move was made there), the ring goes to the playable
+ * cell nearest the same place in the one mini-field now allowed (nearest its own cell otherwise), so a
+ * keyboard player starts the next move where it must be made.
+ */
+function keepCursorPlayable(model) {
+  const current = model.cells.find((c) => c.name === cursor);
+  const playable = model.cells.filter((c) => c.enabled);
+  if (!current || current.enabled || !playable.length) return;
+  const allowed = model.miniFields.filter((f) => f.allowed);
+  const target = (allowed.length === 1 && model.cells.find((c) => c.field === allowed[0].index
+    && c.x % 3 === current.x % 3 && c.y % 3 === current.y % 3)) || current;
+  const distance = (c) => (c.x - target.x) ** 2 + (c.y - target.y) ** 2;
+  cursor = playable.reduce((best, c) => (distance(c) < distance(best) ? c : best)).name;
 }
 
 function lineKeys(model) {
