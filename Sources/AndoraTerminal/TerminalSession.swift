@@ -152,7 +152,14 @@ public struct TerminalSession: Sendable {
         case .enter, .space: return .send(.tapCell(focus.cell))
         case .character(let character):
             let buttons = controls.filter(\.enabled)
-            return buttons.first { KeyHint.key(for: $0.intent) == character.uppercased() }.map { .send($0.intent) }
+            if let button = buttons.first(where: { KeyHint.key(for: $0.intent) == character.uppercased() }) {
+                return .send(button.intent)
+            }
+            // A column letter of a larger board (up to o) that is no button here starts a name that
+            // Enter then says is no cell, rather than being dropped.
+            if character.isLowercase, ("a"...Self.lastColumn(ClassicRules.sizes.upperBound)).contains(character) {
+                focus.typed = String(character)
+            }
         default: break
         }
         return nil
@@ -228,10 +235,8 @@ public struct TerminalSession: Sendable {
     }
 
     /// The typed cell name after a key, if the key types one: a column letter starts it, digits follow.
-    /// Every letter a column can have on some board (a…o, which no button takes) starts a name, so that
-    /// one beyond this board's columns is said to be no cell rather than dropped.
     private func typing(_ character: Character, size: Int) -> String? {
-        if character.isLowercase, ("a"...Self.lastColumn(ClassicRules.sizes.upperBound)).contains(character) {
+        if character.isLowercase, ("a"...Self.lastColumn(size)).contains(character) {
             return String(character)
         }
         if character.isASCII, character.isNumber, !focus.typed.isEmpty, focus.typed.count < 3 {

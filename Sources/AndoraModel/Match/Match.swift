@@ -20,6 +20,9 @@ public struct Match: Hashable, Sendable {
     public private(set) var ending: MatchEnding?
     /// The last change, in milliseconds since 1970 (UTC): an open match idle for long is abandoned.
     public private(set) var updatedAt: Int64
+    /// When the running side's time last counted: the seating, a move, an accepted undo, a rematch
+    /// (`nil` in a match stored before session 29, whose time counts from its last move).
+    public private(set) var clockReadAt: Int64?
 
     /// A new match waiting for its second player; the creator plays `sign`.
     public init(code: MatchCode, game: SavedGame, creator: MatchSeat, at now: Int64) {
@@ -33,7 +36,7 @@ public struct Match: Hashable, Sendable {
     /// A match as stored.
     public init(
         code: MatchCode, seats: [MatchSeat], game: SavedGame, sequence: Int, undoRequest: Player?,
-        rematchOffer: Player?, ending: MatchEnding?, updatedAt: Int64
+        rematchOffer: Player?, ending: MatchEnding?, updatedAt: Int64, clockReadAt: Int64? = nil
     ) {
         self.code = code
         self.seats = seats
@@ -43,6 +46,7 @@ public struct Match: Hashable, Sendable {
         self.rematchOffer = rematchOffer
         self.ending = ending
         self.updatedAt = updatedAt
+        self.clockReadAt = clockReadAt
     }
 
     public var isOpen: Bool { ending == nil }
@@ -65,6 +69,7 @@ public struct Match: Hashable, Sendable {
         let seat = MatchSeat(profile: profile, token: token, sign: seats[0].sign.opponent)
         seats.append(seat)
         game.startedAt = now
+        clockReadAt = now
         updatedAt = now
         return seat
     }
@@ -74,14 +79,20 @@ public struct Match: Hashable, Sendable {
         isOpen && !isWaiting ? game.board.outcome.playerToMove : nil
     }
 
-    /// Each side's time as of `now`, the running side's time since the last move included in full
+    /// Each side's time as of `now`, the running side's time since ``clockReadAt`` included in full
     /// (the server reads the time of every move: no stretch stands for a closed tab, as on one device).
     public func clock(at now: Int64) -> GameClock {
         var clock = game.clock
         if let runningSide {
-            clock.run(for: runningSide, from: game.moveTimes.last ?? game.startedAt, to: now, limit: .max)
+            clock.run(for: runningSide, from: clockReadAt ?? game.moveTimes.last ?? game.startedAt, to: now, limit: .max)
         }
         return clock
+    }
+
+    /// Counts the running side's time up to `now` into the game's clock.
+    private mutating func readClock(at now: Int64) {
+        game.clock = clock(at: now)
+        clockReadAt = now
     }
 
     /// Applies a seat's action; an action that does not apply throws and changes nothing.
@@ -103,10 +114,12 @@ public struct Match: Hashable, Sendable {
             }
             guard outcome.playerToMove == sign else { throw outcome.isOver ? .illegalMove(.gameOver) : .notYourTurn }
             guard seen == sequence else { throw .outOfStep }
-            game.clock = clock(at: now)
+            let clockBefore = (game.clock, clockReadAt)
+            readClock(at: now)
             do {
                 try game.apply(.play(cell), at: now)
             } catch {
+                (game.clock, clockReadAt) = clockBefore
                 throw .illegalMove(error)
             }
             changed(at: now)
@@ -120,6 +133,9 @@ public struct Match: Hashable, Sendable {
             guard undoRequest == sign.opponent else { throw .nothingToUndo }
             undoRequest = nil
             if accept {
+                // The answer's time is the answerer's; the side that asked plays again from now,
+                // keeping the time its undone move took (the time is spent).
+                readClock(at: now)
                 try? game.apply(.undo, at: now)
                 changed(at: now)
             }
@@ -129,6 +145,7 @@ public struct Match: Hashable, Sendable {
                 for index in seats.indices { seats[index].sign = seats[index].sign.opponent }
                 game = SavedGame(
                     board: game.board.restarted, confirmTurn: game.confirmTurn, startedAt: now, clock: GameClock())
+                clockReadAt = now
                 changed(at: now)
             } else {
                 rematchOffer = sign

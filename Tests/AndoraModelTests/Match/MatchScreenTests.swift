@@ -68,14 +68,21 @@ import Testing
                 "\(watching.match?.opponent ?? "")")
     }
 
-    @Test func seed001_1_3_theMatchClockStartsWhenBothAreSeatedAndRunsForThePlayerToMove() async throws {
+    /// A runtime on a clock the test moves, where Alice (X) created a match and Bob joined
+    /// `joiningAfter` seconds later.
+    private func timedMatch(joiningAfter seconds: Int64 = 0) async throws -> (AppRuntime, ManualTime) {
         let time = ManualTime()
         let runtime = AppRuntime(store: profiles, hall: MatchHall(store: matches, clock: { time.now }), clock: { time.now })
         _ = await runtime.send(.openMatchSetup, as: alice)
         _ = await runtime.send(.setMatchSide(.x), as: alice)
         let code = try #require(await runtime.send(.createMatch, as: alice).match?.code)
-        time.advance(seconds: 10)
+        time.advance(seconds: seconds)
         _ = await runtime.send(.joinMatch(code: code), as: bob)
+        return (runtime, time)
+    }
+
+    @Test func seed001_1_3_theMatchClockStartsWhenBothAreSeatedAndRunsForThePlayerToMove() async throws {
+        let (runtime, time) = try await timedMatch(joiningAfter: 10)
         time.advance(seconds: 3)
         let xToMove = try #require(await runtime.state(of: alice).match?.game.clock)
         #expect([xToMove.xTime, xToMove.oTime] == ["0:03", "0:00"] && xToMove.running == .x, "the wait for Bob is not X's time")
@@ -84,6 +91,21 @@ import Testing
         time.advance(seconds: 2)
         let oToMove = try #require(await runtime.state(of: bob).match?.game.clock)
         #expect([oToMove.xTime, oToMove.oTime] == ["0:03", "0:02"] && oToMove.running == .o)
+    }
+
+    /// The time a move took is spent even if it is taken back; the wait for the answer is the
+    /// answerer's; and the side that asked plays again from the answer.
+    @Test func seed001_1_3_anAcceptedUndoChargesEachSideOnlyTheTimeItHadTheTurn() async throws {
+        let (runtime, time) = try await timedMatch()
+        time.advance(seconds: 5)
+        _ = await runtime.send(.tapCell(try Cell(notation: "e5")), as: alice)
+        _ = await runtime.send(.undo, as: alice)
+        time.advance(seconds: 7)
+        _ = await runtime.send(.acceptUndo, as: bob)
+        time.advance(seconds: 2)
+        let clock = try #require(await runtime.state(of: alice).match?.game.clock)
+        #expect([clock.xTime, clock.oTime] == ["0:07", "0:07"] && clock.running == .x,
+                "X: 5 s on the undone move and 2 s since; O: the 7 s before it answered")
     }
 
     @Test func aMoveOnOneDeviceShowsOnTheOther() async throws {
