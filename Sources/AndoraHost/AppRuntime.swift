@@ -5,8 +5,10 @@ import Foundation
 /// of what the store holds), commits their changes before answering, and runs their searches on
 /// ``SearchThreads``. The web server and the terminal are thin adapters over it.
 ///
-/// Each profile is its own ``ProfileHost``: one player's requests never wait on another's, and a
-/// profile dropped from the cache loses nothing, because everything was stored before it answered.
+/// Each profile is its own ``ProfileHost``: one player's steps never wait on another's model or
+/// searches (only on the store itself: SQLite writes one transaction at a time, a backup's merge
+/// included), and a profile dropped from the cache loses nothing, because everything was stored
+/// before it answered.
 public actor AppRuntime {
     private enum Entry {
         case loading(Task<ProfileHost, Never>)
@@ -73,6 +75,18 @@ public actor AppRuntime {
 
     /// How many profiles are in memory now.
     public var cachedProfiles: Int { entries.count }
+
+    /// Whether the profile is in memory or stored. An id that is neither was never handed out here,
+    /// or its player never changed anything. A store that does not answer counts it as known, so that
+    /// no player is turned away for the store's sake.
+    public func knows(_ id: ProfileID) async -> Bool {
+        if entries[id] != nil { return true }
+        do {
+            return try await store.profile(id) != nil
+        } catch {
+            return true
+        }
+    }
 
     /// The profile's state; a profile never stored starts from the defaults in `language`.
     public func state(of id: ProfileID, language: Language = .en) async -> AppState {

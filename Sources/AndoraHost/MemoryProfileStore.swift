@@ -24,6 +24,7 @@ public final class MemoryProfileStore: ProfileStore {
     public func mergePlayedGames(_ games: [PlayedGame], into id: ProfileID) async throws -> [PlayedGame] {
         if let reason = failure.withLock({ $0 }) { throw MemoryStoreFailure(reason: reason) }
         return books.withLock { books in
+            guard !games.isEmpty else { return books[id]?.playedGames ?? [] }
             var book = books[id] ?? ProfileBook()
             book.merge(games)
             books[id] = book

@@ -20,7 +20,7 @@ public protocol ProfileStore: Sendable {
 
     /// Adds the played games the profile's history lacks (a page's backup; an equal game is the
     /// same game), in one transaction, creating the profile if needed; returns every played game
-    /// it holds then, in the order they ended.
+    /// it holds then, in the order they ended. With no game to add it only reads and creates nothing.
     func mergePlayedGames(_ games: [PlayedGame], into id: ProfileID) async throws -> [PlayedGame]
 
     /// Asks the store the least it can answer (`SELECT 1`), for a readiness probe (`/readyz`);

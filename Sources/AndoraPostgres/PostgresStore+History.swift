@@ -53,17 +53,13 @@ extension PostgresStore {
 
     /// Reads the history and adds what it lacks in one transaction; the profile's row, locked by
     /// the first statement, keeps a second backup of the same profile waiting until this one is
-    /// committed, so the two cannot both add the same game.
+    /// committed, so the two cannot both add the same game. With no game to add it only reads (a
+    /// restore creates nothing).
     public func mergePlayedGames(_ games: [PlayedGame], into id: ProfileID) async throws -> [PlayedGame] {
-        try await writing { connection in
+        guard !games.isEmpty else { return try await reading { connection in try await self.playedGames(of: id, on: connection) } }
+        return try await writing { connection in
             try await self.apply([], for: id, on: connection)
-            var held = try await Self.records(
-                PlayedGameRecord.self,
-                in: try await connection.run(
-                    #"""
-                    SELECT row_to_json(g)::text FROM "playedGame" g WHERE "profileId" = \#(id.rawValue) ORDER BY "endedAt", "id"
-                    """#, logger: logger)
-            ).map { record throws(StoreError) in try record.playedGame() }
+            var held = try await self.playedGames(of: id, on: connection)
             var known = Set(held)
             for game in games where known.insert(game).inserted {
                 try await connection.run(try Self.insertion(of: game, for: id), logger: self.logger)
@@ -71,5 +67,15 @@ extension PostgresStore {
             }
             return held.sorted { $0.endedAt < $1.endedAt }
         }
+    }
+
+    private func playedGames(of id: ProfileID, on connection: PostgresConnection) async throws -> [PlayedGame] {
+        try await Self.records(
+            PlayedGameRecord.self,
+            in: try await connection.run(
+                #"""
+                SELECT row_to_json(g)::text FROM "playedGame" g WHERE "profileId" = \#(id.rawValue) ORDER BY "endedAt", "id"
+                """#, logger: logger)
+        ).map { record throws(StoreError) in try record.playedGame() }
     }
 }

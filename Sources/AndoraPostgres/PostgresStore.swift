@@ -1,3 +1,4 @@
+import AndoraHost
 import AndoraStore
 import Foundation
 import Logging
@@ -24,7 +25,7 @@ public final class PostgresStore: Sendable {
     /// Throws ``PostgresStoreError/unreachable(url:reason:)`` when no connection can be made, and
     /// refuses a database of another program or of a newer Andora without changing it.
     public static func open(
-        _ url: PostgresURL, clock: @escaping @Sendable () -> Int64 = AppDatabase.systemClock,
+        _ url: PostgresURL, clock: @escaping @Sendable () -> Int64 = AppRuntime.wallClock,
         logger: Logger = Logger(label: "andora.postgres", factory: { _ in SwiftLogNoOpLogHandler() })
     ) async throws(PostgresStoreError) -> PostgresStore {
         // A pool retries a connection that fails instead of failing the query, so the first one is

@@ -32,14 +32,12 @@ extension AppDatabase {
     }
 
     /// Reads the history and adds what it lacks in one write transaction, so two backups at once
-    /// cannot both add the same game.
+    /// cannot both add the same game. With no game to add it only reads (a restore creates nothing).
     public func mergePlayedGames(_ games: [PlayedGame], into id: ProfileID) async throws -> [PlayedGame] {
-        try await writing { db in
+        guard !games.isEmpty else { return try await reading { db in try Self.playedGames(of: id, in: db) } }
+        return try await writing { db in
             try self.apply([], for: id, in: db)
-            var held = try PlayedGameRecord.filter(Column("profileId") == id.rawValue)
-                .order(Column("endedAt"), Column("id"))
-                .fetchAll(db)
-                .map { record throws(StoreError) in try record.playedGame() }
+            var held = try Self.playedGames(of: id, in: db)
             var known = Set(held)
             for game in games where known.insert(game).inserted {
                 var record = PlayedGameRecord(game, of: id)
@@ -48,6 +46,13 @@ extension AppDatabase {
             }
             return held.sorted { $0.endedAt < $1.endedAt }
         }
+    }
+
+    private static func playedGames(of id: ProfileID, in db: Database) throws -> [PlayedGame] {
+        try PlayedGameRecord.filter(Column("profileId") == id.rawValue)
+            .order(Column("endedAt"), Column("id"))
+            .fetchAll(db)
+            .map { record throws(StoreError) in try record.playedGame() }
     }
 
     public func summaries(of id: ProfileID) async throws -> [GameSummary] {

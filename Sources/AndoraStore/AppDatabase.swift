@@ -1,3 +1,4 @@
+import AndoraHost
 import AndoraModel
 import Foundation
 import GRDB
@@ -25,7 +26,7 @@ public struct AppDatabase: Sendable {
     /// ``StoreError/unreadable(path:reason:)``, ``StoreError/corrupt(path:reason:)`` or
     /// ``StoreError/newerDatabase(path:migrations:)`` is never written to. `":memory:"` opens
     /// ``inMemory(clock:)``.
-    public init(path: String, clock: @escaping @Sendable () -> Int64 = AppDatabase.systemClock) throws(StoreError) {
+    public init(path: String, clock: @escaping @Sendable () -> Int64 = AppRuntime.wallClock) throws(StoreError) {
         if path == ":memory:" {
             self = .inMemory(clock: clock)
             return
@@ -43,7 +44,7 @@ public struct AppDatabase: Sendable {
     }
 
     /// A database that lives in memory only, for tests and `--database :memory:`.
-    public static func inMemory(clock: @escaping @Sendable () -> Int64 = AppDatabase.systemClock) -> AppDatabase {
+    public static func inMemory(clock: @escaping @Sendable () -> Int64 = AppRuntime.wallClock) -> AppDatabase {
         // An in-memory queue and a fresh schema cannot fail to open.
         try! AppDatabase(DatabaseQueue(), path: ":memory:", clock: clock)
     }
@@ -55,11 +56,6 @@ public struct AppDatabase: Sendable {
         // Set on the one writing connection, after GRDB's own WAL setup (which picks NORMAL itself).
         try writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = \(Self.synchronous)") }
         try Self.migrator.migrate(writer)
-    }
-
-    /// The system's time in milliseconds since 1970 (UTC).
-    @Sendable public static func systemClock() -> Int64 {
-        Int64((Date().timeIntervalSince1970 * 1000).rounded())
     }
 
     /// Checks an existing file; first rolls back a transaction that a killed process left unfinished

@@ -27,6 +27,8 @@ struct APIController {
     let newProfiles: NewProfileLimiter
     /// Whether the cookie is sent only over HTTPS (when a TLS proxy serves the page).
     let secureCookies: Bool
+    /// The proxies whose `X-Forwarded-For` names the client (``WebSettings/trustedProxies``).
+    let trustedProxies: Set<String>
 
     var endpoints: RouteCollection<Context> {
         RouteCollection(context: Context.self)
@@ -40,10 +42,10 @@ struct APIController {
 
     @Sendable func state(request: Request, context: Context) async throws -> Response {
         let language = Language(acceptLanguage: request.headers[.acceptLanguage])
-        if let id = Self.profile(of: request) {
+        if let id = try await admittedProfile(of: request, context: context, language: language) {
             return JSONResponse.make(wire: await runtime.state(of: id, language: language))
         }
-        let id = try await newProfile(for: context, language: language)
+        let id = try await newProfile(for: request, context: context, language: language)
         var response = JSONResponse.make(wire: await runtime.state(of: id, language: language))
         response.setCookie(Cookie(
             name: Self.cookieName, value: id.rawValue, maxAge: Self.cookieLifetime, path: "/", secure: secureCookies,
@@ -52,17 +54,34 @@ struct APIController {
     }
 
     /// A new profile's id (a player's, a backup's) within the client's allowance, else 429.
-    private func newProfile(for context: Context, language: Language) async throws -> ProfileID {
-        if case .refused(let seconds) = newProfiles.admit(context.client, at: runtime.clock()) {
+    private func newProfile(for request: Request, context: Context, language: Language) async throws -> ProfileID {
+        try admitNewProfile(for: request, context: context, language: language)
+        return await runtime.newProfile()
+    }
+
+    /// The profile the request's cookie names. An id this server neither holds in memory nor has
+    /// stored counts as a new profile against the client's allowance (else 429): ids made up by a
+    /// client open no more profiles, nor searches, than asking for new ones.
+    private func admittedProfile(of request: Request, context: Context, language: Language) async throws -> ProfileID? {
+        guard let id = Self.profile(in: request.headers) else { return nil }
+        if await !runtime.knows(id) { try admitNewProfile(for: request, context: context, language: language) }
+        return id
+    }
+
+    /// Counts a new profile against the client's allowance; 429 beyond it.
+    private func admitNewProfile(for request: Request, context: Context, language: Language) throws {
+        let client = ClientRequestContext.client(
+            at: context.remoteAddress, forwardedFor: request.headers[values: .xForwardedFor].joined(separator: ","),
+            trusting: trustedProxies)
+        if case .refused(let seconds) = newProfiles.admit(client, at: runtime.clock()) {
             throw APIProblem(.tooManyProfiles(retryAfter: seconds), language: language)
         }
-        return await runtime.newProfile()
     }
 
     @Sendable func intent(request: Request, context: Context) async throws -> Response {
         var request = request
         let browserLanguage = Language(acceptLanguage: request.headers[.acceptLanguage])
-        guard let id = Self.profile(of: request) else {
+        guard let id = try await admittedProfile(of: request, context: context, language: browserLanguage) else {
             throw APIProblem(.sessionExpired, language: browserLanguage)
         }
         // The profile's language is looked up only for a refusal.
@@ -91,7 +110,7 @@ struct APIController {
         }
         guard let authority = request.head.authority else { throw APIProblem(.invalidBackup, language: language) }
         let games = sent.compactMap { try? PlayedGame(json: $0) }
-        let backup = if let named { named } else { try await newProfile(for: context, language: language) }
+        let backup = if let named { named } else { try await newProfile(for: request, context: context, language: language) }
         _ = try await runtime.mergePlayedGames(games, into: backup)
         return try JSONResponse.make(BackupLink(
             backup: backup, origin: (secureCookies ? "https://" : "http://") + authority, refused: sent.count - games.count,
@@ -170,9 +189,15 @@ struct APIController {
         return JSONResponse.make(wire: PageTexts(language: language))
     }
 
-    /// The browser's profile, if its cookie holds an id of the shape this server hands out; the
-    /// terminal's `local` profile is never a browser's.
-    private static func profile(of request: Request) -> ProfileID? {
-        request.cookies[cookieName].flatMap { ProfileID($0.value) }.flatMap { $0 == .local ? nil : $0 }
+    /// The browser's profile, if a request's `Cookie` fields hold an id of the shape this server
+    /// hands out; the terminal's `local` profile is never a browser's.
+    static func profile(in fields: HTTPFields) -> ProfileID? {
+        let prefix = cookieName + "="
+        return fields[values: .cookie].lazy
+            .flatMap { $0.split(separator: ";") }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .first { $0.hasPrefix(prefix) }
+            .flatMap { ProfileID(String($0.dropFirst(prefix.count))) }
+            .flatMap { $0 == .local ? nil : $0 }
     }
 }

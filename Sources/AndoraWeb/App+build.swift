@@ -66,7 +66,8 @@ public func buildRouter(
         .add(middleware: RequestBodyMiddleware(document: document))
         .addRoutes(APIController(
             runtime: runtime, newProfiles: NewProfileLimiter(perMinute: settings.newProfilesPerMinute, logger: logger),
-            secureCookies: settings.secureCookies).endpoints)
+            secureCookies: settings.secureCookies,
+            trustedProxies: Set(settings.trustedProxies.compactMap(ClientRequestContext.canonicalAddress))).endpoints)
     router.addRoutes(OperationsController(runtime: runtime, metrics: metrics, logger: logger).endpoints)
     let openAPI = try! StaticFile(contentsOf: WebAssets.openAPI)
     router.get("openapi.json") { request, _ in openAPI.response(to: request) }

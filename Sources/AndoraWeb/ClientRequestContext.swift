@@ -15,7 +15,22 @@ public struct ClientRequestContext: RequestContext, RemoteAddressRequestContext 
 
     /// Who the limits count this request against: the IPv4 address, or the IPv6 address's /64
     /// network (one household or machine is given a whole /64, so single addresses cost nothing).
-    var client: String { Self.client(at: remoteAddress) }
+    /// From a trusted proxy (its address in `proxies`, in the form ``canonicalAddress(_:)`` gives),
+    /// the address the proxy forwarded instead: the last in `X-Forwarded-For` that is not itself a
+    /// trusted proxy (the ones before it are whatever the client wrote).
+    static func client(at remoteAddress: SocketAddress?, forwardedFor: String, trusting proxies: Set<String>) -> String {
+        guard let peer = remoteAddress?.ipAddress, proxies.contains(peer),
+              let origin = forwardedFor.split(separator: ",").lazy
+                  .compactMap({ canonicalAddress($0.trimmingCharacters(in: .whitespaces)) })
+                  .last(where: { !proxies.contains($0) })
+        else { return client(at: remoteAddress) }
+        return client(at: try? SocketAddress(ipAddress: origin, port: 0))
+    }
+
+    /// An IP address as a peer's address reads (`::1`, `192.0.2.7`), `nil` for anything else.
+    public static func canonicalAddress(_ text: String) -> String? {
+        (try? SocketAddress(ipAddress: text, port: 0))?.ipAddress
+    }
 
     /// The client a peer address counts as (see ``client``); `unknown` without an address.
     static func client(at remoteAddress: SocketAddress?) -> String {

@@ -6,6 +6,8 @@ extension HTTPField.Name {
     static var referrerPolicy: Self { Self("Referrer-Policy")! }
     /// `Sec-Fetch-Site`: where a browser says the request comes from (`same-origin`, `cross-site`, …).
     static var secFetchSite: Self { Self("Sec-Fetch-Site")! }
+    /// `X-Forwarded-For`: the addresses a request came through, as proxies append them.
+    static var xForwardedFor: Self { Self("X-Forwarded-For")! }
 }
 
 extension HTTPFields {

@@ -28,9 +28,11 @@ struct LiveSocket {
                   hosts.isSameOrigin($0, authority: request.authority)
                       || hosts.isWebSocketClientOrigin($0, authority: request.authority)
               }) ?? true,
-              let id = Self.profile(in: request.headerFields[.cookie])
+              let id = APIController.profile(in: request.headerFields)
         else { return .dontUpgrade }
         return .upgrade([:]) { [runtime, metrics] inbound, outbound, _ in
+            // A page asks for its state before it listens; an id never asked for is made up.
+            guard await runtime.knows(id) else { return }
             metrics.socket(open: true)
             defer { metrics.socket(open: false) }
             let states = await runtime.updates(of: id)
@@ -47,15 +49,5 @@ struct LiveSocket {
                 group.cancelAll()
             }
         }
-    }
-
-    /// The profile in a `Cookie` header, if it names a browser's profile.
-    static func profile(in cookies: String?) -> ProfileID? {
-        let prefix = APIController.cookieName + "="
-        return cookies?.split(separator: ";").lazy
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-            .first { $0.hasPrefix(prefix) }
-            .flatMap { ProfileID(String($0.dropFirst(prefix.count))) }
-            .flatMap { $0 == .local ? nil : $0 }
     }
 }

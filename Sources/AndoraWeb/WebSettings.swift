@@ -19,11 +19,15 @@ public struct WebSettings: Sendable {
     /// New profiles one client address (an IPv6 /64) may open at once, and again each minute; beyond
     /// it the API answers 429. A browser opens one; a household a few.
     public var newProfilesPerMinute: Int
+    /// Addresses of proxies in front of the server (nginx): a request from one of them counts
+    /// against the client it names in `X-Forwarded-For`, not against the proxy, which every player
+    /// would otherwise share.
+    public var trustedProxies: [String]
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, allowedHosts: [String] = [],
         idleTimeout: Duration = .seconds(15), requestTimeout: Duration = .seconds(10), secureCookies: Bool = false,
-        newProfilesPerMinute: Int = 60
+        newProfilesPerMinute: Int = 60, trustedProxies: [String] = []
     ) {
         self.host = host
         self.port = port
@@ -32,6 +36,7 @@ public struct WebSettings: Sendable {
         self.requestTimeout = requestTimeout
         self.secureCookies = secureCookies
         self.newProfilesPerMinute = newProfilesPerMinute
+        self.trustedProxies = trustedProxies
     }
 
     /// Settings that serve every network this machine is on: listening on all IPv4 interfaces and

@@ -30,6 +30,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "New players one address may open at once and again each minute; beyond it: 429.")
     var newProfilesPerMinute = 60
 
+    @Option(name: .customLong("trusted-proxy"), help: "The address of a proxy in front of this server (nginx): new players from it count by the address it names in X-Forwarded-For; repeatable.")
+    var trustedProxies: [String] = []
+
     @Option(help: """
         The SQLite file for the players' options and games (default: $XDG_DATA_HOME/andora/andora.sqlite), \
         or a PostgreSQL database: postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE.
@@ -44,6 +47,9 @@ struct ServeCommand: AsyncParsableCommand {
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
         guard newProfilesPerMinute > 0 else { throw ValidationError("--new-profiles-per-minute must be positive.") }
+        for proxy in trustedProxies where ClientRequestContext.canonicalAddress(proxy) == nil {
+            throw ValidationError("--trusted-proxy takes an IP address, not '\(proxy)'.")
+        }
     }
 
     func run() async throws {
@@ -87,6 +93,7 @@ struct ServeCommand: AsyncParsableCommand {
             ? WebSettings.localNetwork(port: port, addresses: addresses, allowedHosts: allowedHosts)
             : WebSettings(host: host, port: port, allowedHosts: allowedHosts)
         settings.newProfilesPerMinute = newProfilesPerMinute
+        settings.trustedProxies = trustedProxies
         let shownHosts = lan ? (addresses.isEmpty ? ["127.0.0.1"] : addresses) : [host]
         let app = buildApplication(settings, runtime: runtime, metrics: metrics, logger: logger) { port in
             let urls = shownHosts.map { "http://\($0.contains(":") ? "[\($0)]" : $0):\(port)/" }

@@ -49,6 +49,16 @@ import Testing
         }
     }
 
+    @Test func aSocketForAProfileIdNeverHandedOutClosesWithoutAState() async throws {
+        try await testApplication(settings: WebSettings(port: 0)).test(.ahc()) { client in
+            let port = try #require(client.port)
+            let socket = try RawConnection(port: port)
+            socket.send(Self.upgrade(port: port, cookie: "andora_profile=0123456789abcdef0123456789abcdef"))
+            let answer = try #require(await socket.readUntilClosed())
+            #expect(LiveFrames(afterHead: answer).texts.isEmpty, "no state of a made-up profile")
+        }
+    }
+
     /// The request a page on this server sends to open its socket.
     private static func upgrade(port: Int, cookie: String?) -> String {
         "GET /api/live HTTP/1.1\r\nHost: localhost:\(port)\r\nOrigin: http://localhost:\(port)\r\n"

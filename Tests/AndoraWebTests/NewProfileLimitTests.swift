@@ -1,3 +1,4 @@
+import AndoraHost
 import AndoraModel
 import AndoraCore
 @testable import AndoraWeb
@@ -29,6 +30,29 @@ import Testing
             #expect(refused.error == APIProblem(.tooManyProfiles(retryAfter: retryAfter), language: .ru).message)
             let played = try await player.send(.tapCell(try Cell(notation: "e5")))
             #expect(played.game?.board.cells.first { $0.name == "e5" }?.mark == .x, "a known player is never refused")
+        }
+    }
+
+    /// Ids a client makes up count as new profiles: they open no more profiles (nor searches) than
+    /// asking for new ones would; a profile the store holds is known, in memory or not.
+    @Test func aMadeUpProfileIdCountsAsANewProfileAndAStoredOneDoesNot() async throws {
+        let store = MemoryProfileStore()
+        let stored = try await testApplication(store: store).test(.router) { client in
+            var player = Browser(client)
+            _ = try await player.state()
+            _ = try await player.send(.startGame)
+            return player.cookie
+        }
+        try await testApplication(store: store, settings: WebSettings(port: 80, newProfilesPerMinute: 2)).test(.router) { client in
+            for (index, expected) in [HTTPResponse.Status.ok, .ok, .tooManyRequests].enumerated() {
+                var inventor = Browser(client, language: "ru")
+                inventor.cookie = "andora_profile=\(String(repeating: "0", count: 31))\(index)"
+                let answer = try await inventor.get("/api/state")
+                #expect(answer.status == expected, "made-up id \(index)")
+            }
+            var returning = Browser(client)
+            returning.cookie = stored
+            #expect(try await returning.get("/api/state").state?.game != nil, "a stored profile is no new one")
         }
     }
 
@@ -68,6 +92,35 @@ import Testing
         #expect(try client("2001:db8:1:2:bbbb::9") == "2001:db8:1:2::/64", "one /64 is one client")
         #expect(try client("2001:db8:1:3::1") == "2001:db8:1:3::/64")
         #expect(ClientRequestContext.client(at: nil) == "unknown")
+    }
+
+    /// Behind a trusted proxy each player counts as the address the proxy forwarded; what a client
+    /// writes into `X-Forwarded-For` itself is not believed, nor the header from anyone else.
+    @Test func behindATrustedProxyClientsCountByTheAddressItForwarded() throws {
+        let proxy = try SocketAddress(ipAddress: "127.0.0.1", port: 40000)
+        let trusted: Set<String> = ["127.0.0.1"]
+        #expect(ClientRequestContext.client(at: proxy, forwardedFor: "192.0.2.7", trusting: trusted) == "192.0.2.7")
+        #expect(ClientRequestContext.client(at: proxy, forwardedFor: "198.51.100.1, 192.0.2.7", trusting: trusted)
+                == "192.0.2.7", "the proxy appends the address it saw; the one before is the client's own claim")
+        #expect(ClientRequestContext.client(at: proxy, forwardedFor: "2001:db8:1:2::9", trusting: trusted) == "2001:db8:1:2::/64")
+        #expect(ClientRequestContext.client(at: proxy, forwardedFor: "192.0.2.7, 127.0.0.1", trusting: trusted) == "192.0.2.7",
+                "a chain of trusted proxies")
+        #expect(ClientRequestContext.client(at: proxy, forwardedFor: "", trusting: trusted) == "127.0.0.1")
+        #expect(ClientRequestContext.client(at: proxy, forwardedFor: "not an address", trusting: trusted) == "127.0.0.1")
+        let stranger = try SocketAddress(ipAddress: "203.0.113.9", port: 40000)
+        #expect(ClientRequestContext.client(at: stranger, forwardedFor: "192.0.2.7", trusting: trusted) == "203.0.113.9")
+    }
+
+    @Test func behindATrustedProxyEachPlayerHasItsOwnAllowanceOfNewProfiles() async throws {
+        let settings = WebSettings(port: 0, newProfilesPerMinute: 1, trustedProxies: ["127.0.0.1"])
+        try await testApplication(settings: settings).test(.ahc()) { client in
+            var statuses: [HTTPResponse.Status] = []
+            for address in ["192.0.2.7", "192.0.2.8", "192.0.2.7"] {
+                var browser = Browser(client)
+                statuses.append(try await browser.request("/api/state", headers: [.xForwardedFor: address]).status)
+            }
+            #expect(statuses == [.ok, .ok, .tooManyRequests], "another player behind the same proxy has its own allowance")
+        }
     }
 
     @Test func theLocalNetworkModeListensEverywhereAndAnswersToTheMachinesAddresses() {

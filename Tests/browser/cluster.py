@@ -46,7 +46,7 @@ http {{
             proxy_set_header Host $http_host;
             proxy_set_header Upgrade $http_upgrade;
             proxy_set_header Connection $connection_upgrade;
-            proxy_set_header X-Forwarded-For $remote_addr;
+            proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
             proxy_read_timeout 1h;
             proxy_connect_timeout 2s;
             proxy_next_upstream error timeout;
@@ -116,7 +116,7 @@ class Cluster:
     def start_server(self, database):
         process = subprocess.Popen(
             [self.binary, "serve", "--port", "0", "--database", database, "--allow-host", f"127.0.0.1:{self.port}"]
-            + self.arguments,
+            + (["--trusted-proxy", "127.0.0.1"] if self.proxy else []) + self.arguments,
             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
         line = process.stdout.readline()
         found = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
