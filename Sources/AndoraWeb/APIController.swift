@@ -110,7 +110,14 @@ struct APIController {
         }
         guard let authority = request.head.authority else { throw APIProblem(.invalidBackup, language: language) }
         let games = sent.compactMap { try? PlayedGame(json: $0) }
-        let backup = if let named { named } else { try await newProfile(for: request, context: context, language: language) }
+        let backup: ProfileID
+        if let named {
+            // A backup never made here is a new one, whoever made its id up.
+            if await !runtime.knows(named) { try admitNewProfile(for: request, context: context, language: language) }
+            backup = named
+        } else {
+            backup = try await newProfile(for: request, context: context, language: language)
+        }
         _ = try await runtime.mergePlayedGames(games, into: backup)
         return try JSONResponse.make(BackupLink(
             backup: backup, origin: (secureCookies ? "https://" : "http://") + authority, refused: sent.count - games.count,

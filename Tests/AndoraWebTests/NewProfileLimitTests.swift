@@ -59,7 +59,7 @@ import Testing
     @Test func aNewBackupCountsAsANewProfileAndAnExistingOneDoesNot() async throws {
         try await testApplication(settings: WebSettings(port: 80, newProfilesPerMinute: 2)).test(.router) { client in
             var page = Browser(client)
-            let body = #"{"games":[]}"#
+            let body = BackupTests.body([try BackupTests.played("a1 b1 a2 b2 a3", endedAt: 1_700_000_050_000)])
             let first = try await page.post(body, path: "/api/backup")
             #expect(first.status == .ok)
             let backup = try #require((first.json as? [String: Any])?["backup"] as? String)
@@ -67,6 +67,9 @@ import Testing
             #expect(try await page.post(body, path: "/api/backup").status == .tooManyRequests, "a flood of backups is refused")
             #expect(try await page.post(#"{"games":[],"backup":"\#(backup)"}"#, path: "/api/backup").status == .ok,
                     "adding to a backup that exists opens no profile")
+            let madeUp = String(repeating: "7", count: 32)
+            #expect(try await page.post(#"{"games":[],"backup":"\#(madeUp)"}"#, path: "/api/backup").status == .tooManyRequests,
+                    "a backup id never handed out is a new one")
         }
     }
 
