@@ -76,16 +76,18 @@ public actor AppRuntime {
     /// How many profiles are in memory now.
     public var cachedProfiles: Int { entries.count }
 
-    /// Whether the profile is in memory or stored. An id that is neither was never handed out here,
-    /// or its player never changed anything. A store that does not answer counts it as known, so that
-    /// no player is turned away for the store's sake.
+    /// Whether the profile is in memory, stored, or seated in an open match (a seat stores no
+    /// profile). An id that is none of these was never handed out here, or its player never changed
+    /// anything. A store that does not answer counts it as known, so that no player is turned away
+    /// for the store's sake.
     public func knows(_ id: ProfileID) async -> Bool {
         if entries[id] != nil { return true }
         do {
-            return try await store.profile(id) != nil
+            if try await store.contains(id) { return true }
         } catch {
             return true
         }
+        return await hall?.openSeating(of: id) != nil
     }
 
     /// The profile's state; a profile never stored starts from the defaults in `language`.

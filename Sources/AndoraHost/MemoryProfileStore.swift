@@ -16,6 +16,11 @@ public final class MemoryProfileStore: ProfileStore {
         return books.withLock { $0[id]?.profile }
     }
 
+    public func contains(_ id: ProfileID) async throws -> Bool {
+        if let reason = readFailure.withLock({ $0 }) { throw MemoryStoreFailure(reason: reason) }
+        return books.withLock { $0[id] != nil }
+    }
+
     public func commit(_ changes: [StoreChange], for id: ProfileID) async throws {
         if let reason = failure.withLock({ $0 }) { throw MemoryStoreFailure(reason: reason) }
         books.withLock { $0[id, default: ProfileBook()].apply(changes) }
@@ -24,7 +29,6 @@ public final class MemoryProfileStore: ProfileStore {
     public func mergePlayedGames(_ games: [PlayedGame], into id: ProfileID) async throws -> [PlayedGame] {
         if let reason = failure.withLock({ $0 }) { throw MemoryStoreFailure(reason: reason) }
         return books.withLock { books in
-            guard !games.isEmpty else { return books[id]?.playedGames ?? [] }
             var book = books[id] ?? ProfileBook()
             book.merge(games)
             books[id] = book

@@ -8,6 +8,10 @@ public protocol ProfileStore: Sendable {
     /// Reading never waits for other profiles' writes.
     func profile(_ id: ProfileID) async throws -> StoredProfile?
 
+    /// Whether anything was ever stored under this id, without reading it (no repair of what
+    /// does not read, so that the reading that follows still finds it).
+    func contains(_ id: ProfileID) async throws -> Bool
+
     /// Stores the changes in one transaction, creating the profile if needed, and returns only
     /// once they are committed: a change answered is a change stored.
     func commit(_ changes: [StoreChange], for id: ProfileID) async throws
@@ -20,7 +24,7 @@ public protocol ProfileStore: Sendable {
 
     /// Adds the played games the profile's history lacks (a page's backup; an equal game is the
     /// same game), in one transaction, creating the profile if needed; returns every played game
-    /// it holds then, in the order they ended. With no game to add it only reads and creates nothing.
+    /// it holds then, in the order they ended.
     func mergePlayedGames(_ games: [PlayedGame], into id: ProfileID) async throws -> [PlayedGame]
 
     /// Asks the store the least it can answer (`SELECT 1`), for a readiness probe (`/readyz`);

@@ -53,11 +53,9 @@ extension PostgresStore {
 
     /// Reads the history and adds what it lacks in one transaction; the profile's row, locked by
     /// the first statement, keeps a second backup of the same profile waiting until this one is
-    /// committed, so the two cannot both add the same game. With no game to add it only reads (a
-    /// restore creates nothing).
+    /// committed, so the two cannot both add the same game.
     public func mergePlayedGames(_ games: [PlayedGame], into id: ProfileID) async throws -> [PlayedGame] {
-        guard !games.isEmpty else { return try await reading { connection in try await self.playedGames(of: id, on: connection) } }
-        return try await writing { connection in
+        try await writing { connection in
             try await self.apply([], for: id, on: connection)
             var held = try await self.playedGames(of: id, on: connection)
             var known = Set(held)

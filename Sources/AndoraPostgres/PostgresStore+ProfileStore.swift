@@ -18,6 +18,13 @@ extension PostgresStore: SharedProfileStore {
         return try await writing { try await self.setAside(id, on: $0) }
     }
 
+    public func contains(_ id: ProfileID) async throws -> Bool {
+        try await reading { connection in
+            try await !Self.values(Int32.self, in: try await connection.run(
+                #"SELECT 1 FROM "profile" WHERE "id" = \#(id.rawValue)"#, logger: self.logger)).isEmpty
+        }
+    }
+
     /// Runs `SELECT 1` on a connection of the pool; while the server is away, the pool waits for
     /// it (the caller sets a deadline).
     public func checkReachable() async throws {

@@ -32,10 +32,9 @@ extension AppDatabase {
     }
 
     /// Reads the history and adds what it lacks in one write transaction, so two backups at once
-    /// cannot both add the same game. With no game to add it only reads (a restore creates nothing).
+    /// cannot both add the same game.
     public func mergePlayedGames(_ games: [PlayedGame], into id: ProfileID) async throws -> [PlayedGame] {
-        guard !games.isEmpty else { return try await reading { db in try Self.playedGames(of: id, in: db) } }
-        return try await writing { db in
+        try await writing { db in
             try self.apply([], for: id, in: db)
             var held = try Self.playedGames(of: id, in: db)
             var known = Set(held)

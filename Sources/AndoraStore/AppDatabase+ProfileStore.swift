@@ -23,6 +23,10 @@ extension AppDatabase: ProfileStore {
         }
     }
 
+    public func contains(_ id: ProfileID) async throws -> Bool {
+        try await reading { db in try ProfileRecord.filter(key: id.rawValue).fetchCount(db) > 0 }
+    }
+
     /// Reads `SELECT 1` from the file, as any read does.
     public func checkReachable() async throws {
         _ = try await reading { db in try Int.fetchOne(db, sql: "SELECT 1") }

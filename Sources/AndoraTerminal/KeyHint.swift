@@ -2,8 +2,9 @@ import AndoraModel
 
 /// The key shown on each button (`[T] Finish turn`) and pressed to use it.
 ///
-/// Letters stay clear of the board's column letters a…o, which type cell names: Hint is `?`, not H;
-/// Pause and Resume are P.
+/// The board screens' letters stay clear of the column letters, which type cell names: Hint is `?`,
+/// not H; Pause and Resume are P. N (Next in the tutorial and the puzzles) is past i, the last column
+/// of their 9×9 boards; only classic boards reach o, and no button of the game screen is N.
 enum KeyHint {
     static func key(for intent: AppIntent) -> String {
         switch intent {

@@ -18,6 +18,10 @@ public struct RunLanguageStore: ProfileStore {
         return profile
     }
 
+    public func contains(_ id: ProfileID) async throws -> Bool {
+        try await base.contains(id)
+    }
+
     public func commit(_ changes: [StoreChange], for id: ProfileID) async throws {
         let stored = try await base.profile(id)?.options.language ?? Options.default.language
         try await base.commit(changes.map { change in

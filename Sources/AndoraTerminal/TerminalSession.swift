@@ -49,6 +49,7 @@ public struct TerminalSession: Sendable {
         case .interrupt:
             return .quit
         case .click(let row, let column):
+            focus.typed = ""
             return frame(size: size).action(atRow: row, column: column)
         case .escape:
             return .send(.back)

@@ -132,7 +132,8 @@ struct APIController {
         guard let backup = try? Self.backup(in: json) else {
             throw APIProblem(.invalidBackup, language: language)
         }
-        let games = try await runtime.mergePlayedGames([], into: backup)
+        // A backup never made holds nothing, and asking creates none.
+        let games = await runtime.knows(backup) ? try await runtime.mergePlayedGames([], into: backup) : []
         return JSONResponse.make(wire: WireObject { $0.field("games", games) })
     }
 

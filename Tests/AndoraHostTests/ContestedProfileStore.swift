@@ -33,6 +33,7 @@ final class ContestedProfileStore: SharedProfileStore {
     }
 
     func profile(_ id: ProfileID) async throws -> StoredProfile? { try await stored.profile(id) }
+    func contains(_ id: ProfileID) async throws -> Bool { try await stored.contains(id) }
     func commit(_ changes: [StoreChange], for id: ProfileID) async throws { try await stored.commit(changes, for: id) }
     func history(of id: ProfileID, _ query: HistoryQuery) async throws -> HistoryPage { try await stored.history(of: id, query) }
     func summaries(of id: ProfileID) async throws -> [GameSummary] { try await stored.summaries(of: id) }

@@ -338,14 +338,6 @@ import Testing
         #expect(try await opened.played(by: backup).count == 2)
     }
 
-    /// A restore reads a backup and nothing else: an id never backed up stays unknown to the store.
-    @Test(arguments: StoreKind.tested)
-    func aRestoreOfABackupNeverMadeCreatesNoProfile(_ kind: StoreKind) async throws {
-        let opened = try await kind.open()
-        #expect(try await opened.store.mergePlayedGames([], into: backup) == [])
-        #expect(try await opened.texts(#"SELECT CAST(COUNT(*) AS TEXT) FROM "profile""#) == [["0"]])
-    }
-
     @Test(arguments: StoreKind.tested)
     func backupsMergedAtOnceAddEachGameOnce(_ kind: StoreKind) async throws {
         let opened = try await kind.open()

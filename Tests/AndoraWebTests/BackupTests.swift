@@ -1,3 +1,4 @@
+import AndoraHost
 import AndoraCore
 import AndoraModel
 import Foundation
@@ -63,6 +64,19 @@ import Testing
             let backup = try #require(link["backup"] as? String)
             #expect(try Self.games(in: try await browser.post(#"{"backup":"\#(backup)"}"#, path: "/api/restore")) == [good])
         }
+    }
+
+    /// A restore reads a backup and nothing else: an id never backed up stays unknown to the store.
+    @Test func aRestoreOfABackupNeverMadeFindsNothingAndCreatesNothing() async throws {
+        let store = MemoryProfileStore()
+        let madeUp = ProfileID(String(repeating: "5", count: 32))!
+        try await testApplication(store: store).test(.router) { client in
+            var browser = Browser(client)
+            let answer = try await browser.post(#"{"backup":"\#(madeUp.rawValue)"}"#, path: "/api/restore")
+            #expect(answer.status == .ok)
+            #expect(try Self.games(in: answer).isEmpty)
+        }
+        #expect(try await store.contains(madeUp) == false)
     }
 
     @Test(arguments: [

@@ -55,6 +55,7 @@ import Testing
             let socket = try RawConnection(port: port)
             socket.send(Self.upgrade(port: port, cookie: "andora_profile=0123456789abcdef0123456789abcdef"))
             let answer = try #require(await socket.readUntilClosed())
+            #expect(String(decoding: answer.prefix(12), as: UTF8.self) == "HTTP/1.1 101", "the page's socket opens, as any")
             #expect(LiveFrames(afterHead: answer).texts.isEmpty, "no state of a made-up profile")
         }
     }

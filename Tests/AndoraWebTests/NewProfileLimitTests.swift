@@ -110,6 +110,11 @@ import Testing
                 "a chain of trusted proxies")
         #expect(ClientRequestContext.client(at: proxy, forwardedFor: "", trusting: trusted) == "127.0.0.1")
         #expect(ClientRequestContext.client(at: proxy, forwardedFor: "not an address", trusting: trusted) == "127.0.0.1")
+        #expect(ClientRequestContext.client(at: proxy, forwardedFor: "192.0.2.7, unknown", trusting: trusted) == "127.0.0.1",
+                "what the proxy appended is no address: the client's own claim before it is not taken instead")
+        let mappedProxy = try SocketAddress(ipAddress: "::ffff:127.0.0.1", port: 40000)
+        #expect(ClientRequestContext.client(at: mappedProxy, forwardedFor: "192.0.2.7", trusting: trusted) == "192.0.2.7",
+                "a server listening on :: sees an IPv4 proxy through IPv6")
         let stranger = try SocketAddress(ipAddress: "203.0.113.9", port: 40000)
         #expect(ClientRequestContext.client(at: stranger, forwardedFor: "192.0.2.7", trusting: trusted) == "203.0.113.9")
     }

@@ -9,6 +9,7 @@ Uses test_web.py's server and page helpers and test_look.py's axe check.
 """
 import sys
 
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 from test_look import axe_check
@@ -161,6 +162,10 @@ def a_puzzle_solved_counts(page):
     expect(page.testid("puzzles-solved").text == "Solved: 0 of 32", page.testid("puzzles-solved").text)
     expect("find the move that wins the game at once" in page.testid("puzzles-task").text, page.testid("puzzles-task").text)
     axe_check(page, "a puzzle")
+    page.driver.execute_script("document.querySelector('[data-testid=board]').focus()")
+    ring = page.find(".cell.cursor").get_attribute("data-cell")
+    page.key(Keys.ARROW_UP)
+    expect(page.find(".cell.cursor").get_attribute("data-cell") not in (ring, None), "the arrows move the ring on a puzzle too")
     page.press("puzzles-solution")
     winning = hinted(page)
     expect(winning and page.testid("puzzles-feedback").text == f"Winning: {', '.join(winning)}.", f"{winning}")
@@ -175,6 +180,8 @@ def a_puzzle_solved_counts(page):
            page.testid("puzzles-feedback").text)
     page.tap(winning[0])
     expect(page.testid("puzzles-feedback").text.startswith("Solved! "), page.testid("puzzles-feedback").text)
+    lines = page.driver.execute_script("return document.querySelectorAll('.lines line').length")
+    expect(lines >= 2, f"the captured mini-fields' lines and the winning line are drawn (R3.3.3): {lines}")
     expect(page.testid("puzzles-solved").text == "Solved: 1 of 32", page.testid("puzzles-solved").text)
     page.screenshot("puzzle-solved")
     page.press("puzzles-back")

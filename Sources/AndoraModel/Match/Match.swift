@@ -101,6 +101,7 @@ public struct Match: Hashable, Sendable {
     public mutating func apply(_ action: MatchAction, by sign: Player, at now: Int64) throws(MatchRefusal) -> PlayedGame? {
         guard isOpen else { throw .closed }
         if case .leave = action {
+            readClock(at: now)
             ending = .left(sign)
             updatedAt = now
             return abandonedGame(at: now)

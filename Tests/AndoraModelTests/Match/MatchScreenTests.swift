@@ -108,6 +108,16 @@ import Testing
                 "X: 5 s on the undone move and 2 s since; O: the 7 s before it answered")
     }
 
+    /// A seat stores no profile: a server that restarted (or never held the player) still knows a
+    /// seated player, and does not count its requests as a new profile's.
+    @Test func aPlayerSeatedInAMatchIsKnownToAServerThatNeverHeldIt() async throws {
+        _ = try await started()
+        let restarted = Self.runtime(profiles, matches)
+        #expect(await restarted.knows(bob))
+        #expect(await restarted.knows(alice))
+        #expect(await !restarted.knows(ProfileID(String(repeating: "9", count: 32))!))
+    }
+
     @Test func aMoveOnOneDeviceShowsOnTheOther() async throws {
         _ = try await started()
         let moved = try await tap("e5", as: alice)

@@ -942,7 +942,7 @@ function tap(name) {
 
 function onBoardKey(event) {
   const moves = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
-  const shown = state.game || state.match?.game || state.tutorial;
+  const shown = state.game || state.match?.game || state.tutorial || state.puzzles;
   if (!shown) return;
   const cells = shown.board.cells;
   const size = shown.board.size;
@@ -1034,7 +1034,7 @@ function lineKeys(model) {
 
 /** Lines across cells and across mini-fields, in the board's pixels; new ones are drawn in. */
 function drawLines(animate) {
-  const shown = state.game || state.match?.game || state.replay || state.tutorial;
+  const shown = state.game || state.match?.game || state.replay || state.tutorial || state.puzzles;
   if (!board || !shown) return;
   const model = shown.board;
   const box = board.root.getBoundingClientRect();
