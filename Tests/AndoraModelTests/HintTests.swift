@@ -28,6 +28,15 @@ import Testing
         #expect(game.hint?.enabled == false)
     }
 
+    @Test func seed001_1_3_pausingHidesTheHintWithTheField() throws {
+        var (model, request) = try hinted()
+        model.receive(.thought(request: request.id, cell: e4))
+        model.send(.pause)
+        #expect(model.state.game?.hintText == nil)
+        model.send(.resume)
+        #expect(model.state.game?.hintText == "Hint: the highlighted cell (e4)")
+    }
+
     @Test func seed001_1_8_theHintedCellIsShownUntilTheNextMove() throws {
         var (model, request) = try hinted()
         model.receive(.thought(request: request.id, cell: e4))

@@ -61,6 +61,27 @@ import Testing
         #expect(model.launch().isEmpty, "a search already awaited is not asked for twice")
     }
 
+    /// Leaving the app pauses a game under way; coming back shows it as paused before leaving
+    /// (seed 001 1.3): covered, its clock still and no search until Resume, and then on as before.
+    @Test func seed001_1_3_aGameLeftPausedComesBackPausedAfterARestart() throws {
+        var model = AppModel.playing(Options(opponent: .novice, computerPlays: .o)).with("e5")
+        model.receive(.clock(now: 1_000))
+        let stored = try #require(model.send(.pause).compactMap { effect -> SavedGame? in
+            if case .store(.game(let game)) = effect { game } else { nil }
+        }.first)
+        #expect(stored.paused)
+        var restarted = AppModel(StoredProfile(options: Options(opponent: .novice), game: stored, place: .game))
+        #expect(restarted.state.game?.pausedLabel != nil && restarted.state.game?.board.cells.allSatisfy { !$0.enabled } == true)
+        #expect(restarted.launch().isEmpty, "the computer waits for Resume")
+        restarted.receive(.clock(now: 61_000))
+        #expect(restarted.game?.clock == stored.clock, "no time passes while paused")
+        #expect(restarted.send(.resume).thinkRequests.count == 1)
+        #expect(restarted.state.game?.pausedLabel == nil)
+        let unpaused = try #require(AppModel.playing().with("e5 e4").game)
+        #expect(AppModel(StoredProfile(game: unpaused, place: .game)).state.game?.pausedLabel == nil,
+                "a game stored while it ran goes on (a server that restarted, another server's commit)")
+    }
+
     @Test func movesAreTimedByTheHostClock() throws {
         var model = AppModel.playing()
         model.receive(.clock(now: 1_000))

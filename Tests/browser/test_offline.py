@@ -60,6 +60,8 @@ def play_against_the_expert(page):
             reload(page)
             expect(page.shown_state()["screen"] == "game", "a reload mid-game shows the game")
             expect(board_marks(page) == before, "a reload mid-game shows the same board")
+            expect(page.shown_state()["game"].get("pausedLabel"), "it comes back paused (seed 001 1.3)")
+            page.press("pause")
         page.tap(next(c["name"] for c in game["board"]["cells"] if c.get("enabled")))
         moves += 1
     expect(page.dialog_open(), "the result shows")

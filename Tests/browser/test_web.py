@@ -723,6 +723,9 @@ def rotation_and_resizing_keep_the_game(page):
     marks = lambda state: [cell["mark"] for cell in state["game"]["board"]["cells"]]
     # Leaving the page pauses the game (seed 001 1.3): the same marks, under the cover until Resume.
     expect(marks(page.shown_state()) == marks(before) and page.mark("e6") == "o", "a reload shows the same game")
+    expect(page.shown_state()["game"].get("pausedLabel"), "left, it comes back paused (seed 001 1.3)")
+    page.press("pause")
+    expect(not page.shown_state()["game"].get("pausedLabel"), "Resume uncovers it")
 
 
 @test

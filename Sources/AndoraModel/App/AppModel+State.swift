@@ -192,7 +192,8 @@ extension AppModel {
                 label: text.text(.redo), enabled: !paused && pending == nil && game.board.canRedo, intent: .redo),
             hint: hintBlock == .andoraOnly
                 ? nil : ButtonState(label: text.text(.hint), enabled: hintBlock == nil && !paused, intent: .hint),
-            hintText: hintText(hintBlock, screen, text),
+            // The hinted cell is hidden with the field while paused.
+            hintText: paused ? nil : hintText(hintBlock, screen, text),
             computerThinking: computerThinking,
             thinkingLabel: computerThinking ? text.text(.computerThinking) : nil,
             refusal: screen.input.refusal.map { text.text($0) },

@@ -69,7 +69,7 @@ public struct AppModel: Sendable {
     /// What the host does once the model is built: the computer's search when a restored game
     /// waits for its move.
     public mutating func launch() -> [AppEffect] {
-        guard case .game(var screen) = destination, screen.awaitedThought == nil else { return [] }
+        guard case .game(var screen) = destination, !screen.paused, screen.awaitedThought == nil else { return [] }
         let effects = computerMove(&screen)
         destination = .game(screen)
         return effects

@@ -24,7 +24,7 @@ extension AppModel {
             screen.input.refusal = nil
             // The board stays as it is while paused: no search may play on it or point at it.
             screen.awaitedThought = nil
-            return [.store(.game(current))]
+            return [.store(.game(screen.game))]
         case .tapCell(let cell):
             let reason = current.isComputersTurn ? .refusalComputersTurn : Self.refusal(of: cell, on: current.board)
             guard let move = screen.input.tap(cell, confirmTurn: current.confirmTurn, refusedFor: reason) else { return [] }
@@ -61,7 +61,7 @@ extension AppModel {
         case .resume:
             screen.paused = false
             screen.clockReadAt = now
-            return computerMove(&screen)
+            return [.store(.game(screen.game))] + computerMove(&screen)
         case .exit, .back:
             screen.dialog = .exitConfirmation
         default:

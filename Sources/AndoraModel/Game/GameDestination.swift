@@ -19,8 +19,12 @@ struct GameDestination: Hashable, Sendable {
     var coachBefore: Judgement?
     /// The board shows the coach's better move.
     var showsBetterMove = false
-    /// Paused (seed 001 1.3): the clock stands, the field is covered and takes no moves.
-    var paused = false
+    /// Paused (seed 001 1.3): the clock stands, the field is covered and takes no moves. Kept with
+    /// the game, so that a game left paused comes back paused.
+    var paused: Bool {
+        get { game.paused }
+        set { game.paused = newValue }
+    }
     /// When the clock was last read while running; `nil` while it stands (paused, the game over) or
     /// before its first reading.
     var clockReadAt: Int64?

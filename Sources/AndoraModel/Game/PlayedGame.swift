@@ -21,6 +21,7 @@ public struct PlayedGame: Hashable, Sendable {
         self.game = game
         self.game.board = game.board.withoutUndoneMoves
         self.game.recordedEndings = []
+        self.game.paused = false
         if game.opponent == .human { self.game.computerPlays = Options.defaultComputerPlays }
         self.endedAt = endedAt
         self.result = result

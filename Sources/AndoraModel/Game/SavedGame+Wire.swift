@@ -1,8 +1,8 @@
 import AndoraCore
 
 /// Games saved by an older version lack the opponent keys (they were games between two people), the
-/// times (unknown: 0, and the moves' times are the start's), the clock (zero) and the recorded
-/// endings (none; written only when there are some).
+/// times (unknown: 0, and the moves' times are the start's), the clock (zero), the recorded
+/// endings (none; written only when there are some) and `paused` (not paused; written only when set).
 extension SavedGame: WireCodable {
     /// The times and durations a game read may hold, in milliseconds: from 1970 to the end of the
     /// year 9999, so that no sum or difference of them overflows.
@@ -22,7 +22,8 @@ extension SavedGame: WireCodable {
             computerPlays: try json.optionalField("computerPlays") ?? Options.defaultComputerPlays,
             seed: try json.optionalField("seed") ?? 0, startedAt: startedAt, moveTimes: moveTimes,
             clock: try json.optionalField("clock") ?? GameClock(),
-            recordedEndings: try json.optionalField("recordedEndings") ?? [])
+            recordedEndings: try json.optionalField("recordedEndings") ?? [],
+            paused: try json.optionalField("paused") ?? false)
         guard recordedEndings.allSatisfy({ board.isEnding($0) }) else { throw .invalid("a recorded ending is no finished game of these rules") }
     }
 
@@ -37,6 +38,7 @@ extension SavedGame: WireCodable {
             object.field("moveTimes", moveTimes)
             object.field("clock", clock)
             if !recordedEndings.isEmpty { object.field("recordedEndings", recordedEndings) }
+            if paused { object.field("paused", paused) }
         }
     }
 }

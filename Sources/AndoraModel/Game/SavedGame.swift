@@ -23,12 +23,17 @@ public struct SavedGame: Hashable, Sendable {
     /// The moves of each ending already in the history: a game ended, undone and ended the same way
     /// again (redo) is recorded once, and one whose ending is recorded is not abandoned (SPEC-NOTES §7).
     public var recordedEndings: [[Cell]]
+    /// Paused when last stored (seed 001 1.3): leaving the app pauses a game under way, and it comes
+    /// back paused, its field covered and its clock still, until Resume.
+    public var paused: Bool
 
     public init(
         board: SavedBoard, confirmTurn: Bool, opponent: Opponent = .human, computerPlays: Player = Options.defaultComputerPlays, seed: UInt64 = 0,
-        startedAt: Int64 = 0, moveTimes: [Int64] = [], clock: GameClock = GameClock(), recordedEndings: [[Cell]] = []
+        startedAt: Int64 = 0, moveTimes: [Int64] = [], clock: GameClock = GameClock(), recordedEndings: [[Cell]] = [],
+        paused: Bool = false
     ) {
         self.clock = clock
+        self.paused = paused
         self.recordedEndings = recordedEndings
         self.board = board
         self.confirmTurn = confirmTurn

@@ -184,7 +184,7 @@ extension TextKey {
         case .miniFields: "Mini-fields"
         // What has been typed of a cell name, such as e5.
         case .typedCell: "Cell: %@"
-        case .notACell: "%@ is no cell of this board: a column a–%@, then a row 1–%@"
+        case .notACell: "%@ is not a cell on this board: columns a–%@, rows 1–%@"
         case .helpMenu: "Up/Down choose · Enter presses"
         case .helpGame: "Arrows or a cell name (e5) move · Enter or Space places · click a cell"
         case .helpOptions: "Up/Down choose a row · Left/Right or Enter change it"

@@ -184,7 +184,7 @@ extension TextKey {
         case .miniFields: "Мини-поля"
         // What has been typed of a cell name, such as e5.
         case .typedCell: "Клетка: %@"
-        case .notACell: "%@ — не клетка этой доски: столбец a–%@, затем строка 1–%@"
+        case .notACell: "%@ — нет такой клетки: столбцы a–%@, строки 1–%@"
         case .helpMenu: "Вверх/вниз — выбор · Enter — нажать"
         case .helpGame: "Стрелки или имя клетки (e5) — курсор · Enter или пробел — ход"
         case .helpOptions: "Вверх/вниз — строка · влево/вправо или Enter — изменить"

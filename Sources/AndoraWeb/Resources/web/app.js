@@ -130,10 +130,12 @@ const postIntent = (intent) => request("/api/intent", {
   method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(intent),
 });
 
-/** After the first state: where the player's days begin (for the daily streak), the match the
+/** After the first state: a game under way paused (it comes back as if paused before the page was
+ *  left), where the player's days begin (for the daily streak), the match the
  *  address named or the one this page was in, and a backup to restore. Not awaited: the first
  *  state itself may be shown from the queue. */
 function afterFirstState() {
+  pauseTheGame();
   send({ type: "setTimeZone", utcOffsetMinutes: -new Date().getTimezoneOffset() });
   sendAskedCode();
   if (localReady) resumeMatch();
@@ -313,10 +315,16 @@ function drawClock() {
   element.setAttribute("aria-label", game.clock.label);
 }
 
-// Leaving the page pauses a game under way (seed 001 1.3).
-document.addEventListener("visibilitychange", () => {
-  const pause = document.hidden && state && state.screen === "game" && state.game.pause;
+/** Pauses the game on screen if one is under way (seed 001 1.3). */
+function pauseTheGame() {
+  const pause = state && state.screen === "game" && state.game.pause;
   if (pause && pause.intent.type === "pause") send(pause.intent);
+}
+
+// Leaving the page pauses a game under way (seed 001 1.3); the game comes back paused too, since a
+// page closed at once may not have stored its pause.
+document.addEventListener("visibilitychange", () => {
+  if (document.hidden) pauseTheGame();
 });
 
 // ---- hardware back: one history entry per open screen or dialog --------------------------------
