@@ -13,7 +13,7 @@ extension ScreenRenderer {
             lines.append([])
             lines.append([(group.title, TextStyle(bold: true, underline: true))])
             lines.append(Self.bar(group.chart, width: width))
-            lines.append(group.chart.map { part in ("█ \(part.label) \(part.count)   ", Self.style(of: part.result)) })
+            lines += Self.legend(group.chart, width: size.columns - 3)
             for figure in group.figures + group.levels {
                 let gap = max(1, width - figure.label.count - figure.value.count)
                 lines.append([(figure.label, .plain), (String(repeating: " ", count: gap) + figure.value, TextStyle(bold: true))])
@@ -28,6 +28,22 @@ extension ScreenRenderer {
             }
         }
         drawHelp(.helpStatistics)
+    }
+
+    /// The bar's legend (each result, its colour and its count), on as many lines as `width` asks.
+    private static func legend(_ chart: [ChartPartState], width: Int) -> [[(String, TextStyle)]] {
+        var lines: [[(String, TextStyle)]] = [[]]
+        var used = 0
+        for part in chart {
+            let entry = "█ \(part.label) \(part.count)"
+            if used > 0, used + entry.count > width {
+                lines.append([])
+                used = 0
+            }
+            lines[lines.count - 1].append((entry + "   ", style(of: part.result)))
+            used += entry.count + 3
+        }
+        return lines
     }
 
     /// The results as one bar of `width` cells, each kind of result in its colour.

@@ -168,8 +168,12 @@ public struct ScreenRenderer {
     mutating func drawRow(_ row: MenuRow, row y: Int, focused: Bool) -> Int {
         canvas.write(focused ? "›" : " ", row: y, column: 2, style: TextStyle(bold: true))
         if let action = row.action {
-            button(row.label, action: action, row: y, column: 4, focused: focused)
-            return y + 1
+            // A long row (a played game's, on a narrow terminal) wraps; every line of it takes the click.
+            let lines = row.label.count > size.columns - 5 ? Self.lines(of: row.label, width: size.columns - 5) : [row.label]
+            for (offset, line) in lines.enumerated() {
+                button(line, action: action, row: y + offset, column: 4, focused: focused)
+            }
+            return y + lines.count
         }
         let labelEnd = canvas.write(row.label, row: y, column: 4, style: focused ? Palette.focused : .plain)
         if let toggle = row.toggle {

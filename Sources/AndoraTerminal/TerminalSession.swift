@@ -156,9 +156,9 @@ public struct TerminalSession: Sendable {
             if let button = buttons.first(where: { KeyHint.key(for: $0.intent) == character.uppercased() }) {
                 return .send(button.intent)
             }
-            // A column letter of a larger board (up to o) that is no button here starts a name that
-            // Enter then says is no cell, rather than being dropped.
-            if character.isLowercase, ("a"...Self.lastColumn(ClassicRules.sizes.upperBound)).contains(character) {
+            // Any other letter that is no button here starts a name that Enter then says is no cell,
+            // rather than being dropped.
+            if character.isASCII, character.isLowercase {
                 focus.typed = String(character)
             }
         default: break

@@ -190,6 +190,10 @@ import Testing
         let runtime = AppRuntime(store: MemoryProfileStore())
         let player = await runtime.newProfile()
         for intent in [AppIntent.openOptions, .setLanguage(language), .saveOptions] { _ = await runtime.send(intent, as: player) }
+        // One game played, so that the statistics have a chart and the history a row.
+        for intent in [AppIntent.chooseMode(.classic), .startGame] { _ = await runtime.send(intent, as: player) }
+        for cell in try Cell.moves(notation: "a1 b1 a2 b2 a3") { _ = await runtime.send(.tapCell(cell), as: player) }
+        for intent in [AppIntent.closeDialog, .exit] { _ = await runtime.send(intent, as: player) }
         var texts: [String] = []
         var screens: [String] = []
         for intent in [AppIntent.openOptions, .openStatistics, .openHistory, .openTutorial, .openPuzzles] {
@@ -197,13 +201,15 @@ import Testing
             texts += state.options?.strategy.choices.map(\.label) ?? []
             texts += [state.statistics?.streak, state.statistics?.empty, state.history?.summary, state.tutorial?.strategy].compactMap { $0 }
             texts += state.puzzles.map { [$0.showSolution.label, $0.previous.label, $0.next.label] } ?? []
+            texts += state.statistics?.groups.flatMap { $0.chart.map { "█ \($0.label) \($0.count)" } } ?? []
+            texts += state.history?.rows.map(\.label) ?? []
             // 55 columns, the narrowest the game screen takes; rows enough for the tutorial's and the
             // puzzles' board, text and buttons (which need 24 to 26 there).
             let size = TerminalSize(columns: 55, rows: 30)
             screens.append(ScreenRenderer.render(state, focus: TerminalSession(state: state).focus, size: size).text)
             _ = await runtime.send(.back, as: player)
         }
-        #expect(texts.count == 9, "\(texts)")
+        #expect(texts.count == 13, "\(texts)")
         for text in texts {
             #expect(screens.contains { screen in
                 screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ").contains(text)

@@ -19,14 +19,14 @@ import Testing
     }
 
     @Test func aTypedNameThatIsNoCellIsSaidSoAndNothingIsPlaced() {
-        for typed in ["e0", "e10", "e"] {
+        for typed in ["e0", "e10", "e", "z9"] {
             let session = start.typing("\r\u{1B}[A" + typed + "\r")
             #expect(session.model.state.game?.board.cells.allSatisfy { $0.mark == CellMark.none } == true)
-            #expect(session.session.message == "\(typed) is no cell of this board: a column a–i, then a row 1–9")
+            #expect(session.session.message == "\(typed) is not a cell on this board: columns a–i, rows 1–9")
             #expect(session.focus.typed.isEmpty)
         }
         let russian = TerminalHarness(model: AppModel(options: Options(language: .ru))).typing("\rk9\r")
-        #expect(russian.session.message == "k9 — не клетка этой доски: столбец a–i, затем строка 1–9")
+        #expect(russian.session.message == "k9 — нет такой клетки: столбцы a–i, строки 1–9")
     }
 
     @Test func arrowsMoveTheCursorWithinTheBoard() {
