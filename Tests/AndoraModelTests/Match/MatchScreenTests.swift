@@ -18,8 +18,10 @@ import Testing
         runtime = Self.runtime(profiles, matches)
     }
 
+    /// The runtime and its hall on one clock that stands still: who is connected never depends on
+    /// how long a loaded machine takes between two steps.
     private static func runtime(_ profiles: MemoryProfileStore, _ matches: MemoryMatchStore) -> AppRuntime {
-        AppRuntime(store: profiles, hall: MatchHall(store: matches), clock: { 1_700_000_000_000 })
+        AppRuntime(store: profiles, hall: MatchHall(store: matches, clock: { 1_700_000_000_000 }), clock: { 1_700_000_000_000 })
     }
 
     private func tap(_ name: String, as profile: ProfileID) async throws -> AppState {
