@@ -77,6 +77,11 @@ import Testing
         #expect(restarted.game?.clock == stored.clock, "no time passes while paused")
         #expect(restarted.send(.resume).thinkRequests.count == 1)
         #expect(restarted.state.game?.pausedLabel == nil)
+        restarted.send(.pause)
+        restarted.send(.exit)
+        restarted.send(.confirmExit)
+        #expect(restarted.send(.resumeGame).thinkRequests.isEmpty && restarted.state.game?.pausedLabel != nil,
+                "resumed from the main screen, a game left paused still waits for Resume")
         let unpaused = try #require(AppModel.playing().with("e5 e4").game)
         #expect(AppModel(StoredProfile(game: unpaused, place: .game)).state.game?.pausedLabel == nil,
                 "a game stored while it ran goes on (a server that restarted, another server's commit)")

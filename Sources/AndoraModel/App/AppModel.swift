@@ -69,7 +69,7 @@ public struct AppModel: Sendable {
     /// What the host does once the model is built: the computer's search when a restored game
     /// waits for its move.
     public mutating func launch() -> [AppEffect] {
-        guard case .game(var screen) = destination, !screen.paused, screen.awaitedThought == nil else { return [] }
+        guard case .game(var screen) = destination, screen.awaitedThought == nil else { return [] }
         let effects = computerMove(&screen)
         destination = .game(screen)
         return effects
@@ -269,9 +269,10 @@ public struct AppModel: Sendable {
         destination = .paper(PaperDestination(sheet: kept ?? PaperSheet(input: options.paperInput)))
     }
 
-    /// Asks the host for the computer's move when it is the computer's turn.
+    /// Asks the host for the computer's move when it is the computer's turn and the game is not paused
+    /// (a paused game, restored or resumed from the main screen, waits for Resume).
     mutating func computerMove(_ screen: inout GameDestination) -> [AppEffect] {
-        guard screen.game.isComputersTurn, let level = screen.game.opponent.level,
+        guard !screen.paused, screen.game.isComputersTurn, let level = screen.game.opponent.level,
               case .andora(let record) = screen.game.board else { return [] }
         return [.think(request(.move, record.game, in: &screen, level: level))]
     }
