@@ -10,12 +10,29 @@ extension ScreenRenderer {
             canvas.write(line, row: 1 + offset, column: 2, style: Palette.help)
         }
         var y = 2 + max(1, summary.count)
-        let room = max(1, size.rows - 3 - y)
-        let first = min(max(0, focus.item - room + 1), max(0, rows.count - room))
-        for index in first..<min(rows.count, first + room) {
+        // Rows take one line or more (pickers' choices and played games wrap where the terminal is
+        // narrow): the list starts as early as lets the focused row end within the room, and draws
+        // the rows that fit whole.
+        let end = size.rows - 3
+        let heights = rows.map(height(of:))
+        let focused = min(focus.item, rows.count - 1)
+        var first = max(0, focused)
+        var used = heights.isEmpty ? 0 : heights[first]
+        while first > 0, used + heights[first - 1] <= end - y {
+            first -= 1
+            used += heights[first]
+        }
+        for index in rows.indices.dropFirst(first) {
+            guard index == first || y + heights[index] <= end else { break }
             y = drawRow(rows[index], row: y, focused: index == focus.item)
         }
         drawHelp(.helpHistory)
+    }
+
+    /// How many lines ``drawRow(_:row:focused:)`` takes for the row.
+    private func height(of row: MenuRow) -> Int {
+        var scratch = self
+        return scratch.drawRow(row, row: 0, focused: false)
     }
 
     /// A played game replayed: the board after the step shown, the moves with the current one marked,

@@ -217,6 +217,34 @@ import Testing
         }
     }
 
+    /// A played game's row wraps on a standard terminal; the list scrolls by the lines the rows
+    /// take, so the focused row shows whole and nothing runs into the help or off the screen.
+    @Test func theFocusedHistoryRowShowsWholeWhenRowsWrap() async throws {
+        let runtime = AppRuntime(store: MemoryProfileStore())
+        let player = await runtime.newProfile()
+        _ = await runtime.send(.chooseMode(.classic), as: player)
+        for _ in 1...8 {
+            _ = await runtime.send(.startGame, as: player)
+            for cell in try Cell.moves(notation: "a1 b1 a2 b2 a3") { _ = await runtime.send(.tapCell(cell), as: player) }
+            for intent in [AppIntent.closeDialog, .exit] { _ = await runtime.send(intent, as: player) }
+        }
+        let state = await runtime.send(.openHistory, as: player)
+        let games = try #require(state.history?.rows)
+        #expect(games.count == 8)
+        // Three pickers, the games, Previous, Next, Delete all and Back.
+        for item in 0..<(3 + games.count + 4) {
+            var focus = TerminalFocus()
+            focus.item = item
+            let lines = ScreenRenderer.render(state, focus: focus, size: .standard).text.split(separator: "\n", omittingEmptySubsequences: false)
+            let marked = try #require(lines.firstIndex { $0.hasPrefix("  ›") }, "row \(item) shows")
+            if games.indices.contains(item - 3) {
+                let text = lines[marked...].map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+                #expect(text.contains(games[item - 3].label), "row \(item) whole: \(text)")
+            }
+            #expect(lines[lines.count - 1].contains("Up/Down choose"), "the help keeps its row")
+        }
+    }
+
     @Test func seed001_4_2_theResultDialogCongratulatesANewPersonalBest() async throws {
         let time = ManualTime()
         let runtime = AppRuntime(store: MemoryProfileStore(), clock: { [time] in time.now })
