@@ -11,8 +11,6 @@ Prints `N passed, N failed` last and exits non-zero when anything failed.
 """
 import sys
 
-from selenium.webdriver.support.ui import WebDriverWait
-
 from cluster import COOKIE, Cluster
 from test_match import X_WINS_CELLS, create_match, marks, play, same_board
 from test_web import BINARY, Page, expect, run_cases
@@ -40,25 +38,25 @@ def issue23_a_match_across_servers_survives_the_sigkill_of_one(cluster):
         link, _ = create_match(host, side="x")
         guest = page_as(cluster, guest_profile)
         guest.driver.get(link)
-        WebDriverWait(guest.driver, 10).until(lambda _: guest.has("match-panel"))
+        guest.wait_until(10, lambda: guest.has("match-panel"))
         guest.settle()
         expect("You play O" in guest.testid("match-seat").text, "the guest on another server takes the free seat")
         for page in (host, guest):
-            WebDriverWait(page.driver, 10).until(lambda _: is_live(page))
-        WebDriverWait(host.driver, 10).until(
-            lambda _: host.testid("match-opponent").get_attribute("data-connected") == "true")
+            page.wait_until(10, lambda: is_live(page))
+        host.wait_until(10,
+            lambda: host.testid("match-opponent").get_attribute("data-connected") == "true")
         played = X_WINS_CELLS[:8]
         play((host, guest), played, {"x": host, "o": guest})
 
         cluster.kill(host_server)
-        WebDriverWait(host.driver, 15, poll_frequency=0.1).until(lambda _: not is_live(host))
-        WebDriverWait(host.driver, 30, poll_frequency=0.1).until(lambda _: is_live(host))
+        host.wait_until(15, lambda: not is_live(host))
+        host.wait_until(30, lambda: is_live(host))
         new_server = cluster.server_of(host_profile)
         expect(new_server not in (host_server,), f"the host's requests moved on from {host_server}")
 
         play((host, guest), X_WINS_CELLS[len(played):], {"x": host, "o": guest})  # X moves next: 8 were played
         for page in (host, guest):
-            WebDriverWait(page.driver, 10).until(lambda _: page.dialog_open())
+            page.wait_until(10, lambda: page.dialog_open())
             expect("X won" in page.testid("dialog").text, "both devices show the winner")
         marked = sorted(entry[:2] for entry in marks(guest).split() if len(entry) > 2)
         expect(marked == sorted(X_WINS_CELLS), f"every move once on the guest's board, no other: {marked}")

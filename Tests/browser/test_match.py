@@ -9,8 +9,6 @@ import sys
 import tempfile
 import time
 
-from selenium.webdriver.support.ui import WebDriverWait
-
 from test_web import DRAW, PHONE, TABLET, X_WINS, Page, Server, cell, expect, run, run_cases
 
 X_WINS_CELLS = [cell(*move) for move in X_WINS]
@@ -25,7 +23,7 @@ def marks(page):
 def same_board(first, second, message):
     """Waits (the other device hears over its live connection) until both pages show the same marks."""
     try:
-        WebDriverWait(second.driver, 5, poll_frequency=0.05).until(lambda _: marks(first) == marks(second))
+        second.wait_until(5, lambda: marks(first) == marks(second))
     except Exception:
         raise AssertionError(f"{message}: {marks(first)!r} != {marks(second)!r}")
 
@@ -39,7 +37,7 @@ def create_match(host, side="x", confirm_turn=False):
         host.press("confirm-turn")
     host.press("match-create")
     expect(host.has("match-invite"), "the host sees the invite")
-    WebDriverWait(host.driver, 5).until(lambda _: host.testid("match-link").text.startswith("http"))
+    host.wait_until(5, lambda: host.testid("match-link").text.startswith("http"))
     expect(host.all('[data-testid="match-qr"] svg path'), "the invite has its QR code")
     host.screenshot("match-invite-phone")
     return host.testid("match-link").get_attribute("href"), host.testid("match-watch-link").get_attribute("href")
@@ -47,7 +45,7 @@ def create_match(host, side="x", confirm_turn=False):
 
 def join(url, size=PHONE):
     guest = Page(url, size=size)
-    WebDriverWait(guest.driver, 5).until(lambda _: guest.has("match-panel"))
+    guest.wait_until(5, lambda: guest.has("match-panel"))
     guest.settle()
     return guest
 
@@ -68,29 +66,29 @@ def issue13_two_devices_play_a_win_then_a_rematch_to_a_draw(host):
     guest = join(link, size=TABLET)
     try:
         expect("You play O" in guest.testid("match-seat").text, "the guest takes the free seat (O)")
-        WebDriverWait(host.driver, 5).until(lambda _: host.testid("match-opponent").get_attribute("data-connected") == "true")
+        host.wait_until(5, lambda: host.testid("match-opponent").get_attribute("data-connected") == "true")
         expect(not host.has("match-invite"), "the invite goes once the guest has joined")
         host.screenshot("match-host-phone")
         play((host, guest), X_WINS_CELLS, {"x": host, "o": guest})
         for page in (host, guest):
-            WebDriverWait(page.driver, 5).until(lambda _: page.dialog_open())
+            page.wait_until(5, lambda: page.dialog_open())
             expect("X won" in page.testid("dialog").text, "both devices show the winner")
             expect(len(page.all('[data-line="field"]')) == 1, "both devices draw the winning line")
             expect(len(page.all('[data-line="cell"]')) >= 3, "and the lines that captured the mini-fields")
         guest.screenshot("match-guest-tablet-won")
         host.press("dialog-rematch")
-        WebDriverWait(guest.driver, 5).until(lambda _: "Accept rematch" in guest.testid("dialog-rematch").text)
+        guest.wait_until(5, lambda: "Accept rematch" in guest.testid("dialog-rematch").text)
         guest.press("dialog-rematch")
-        WebDriverWait(host.driver, 5).until(lambda _: "You play O" in host.testid("match-seat").text)
+        host.wait_until(5, lambda: "You play O" in host.testid("match-seat").text)
         expect("You play X" in guest.testid("match-seat").text, "the signs swap for the rematch")
         same_board(host, guest, "the rematch starts on an empty board on both")
         play((host, guest), DRAW_CELLS, {"x": guest, "o": host})
         for page in (host, guest):
-            WebDriverWait(page.driver, 5).until(lambda _: page.dialog_open())
+            page.wait_until(5, lambda: page.dialog_open())
             expect("draw" in page.testid("dialog").text.lower(), "both devices show the draw")
             page.press("dialog-close")
         host.press("rematch")
-        WebDriverWait(guest.driver, 5).until(lambda _: "rematch" in guest.testid("match-status").text.lower())
+        guest.wait_until(5, lambda: "rematch" in guest.testid("match-status").text.lower())
         expect(not guest.console_errors(), "no console errors on the guest's page")
     finally:
         guest.close()
@@ -123,17 +121,17 @@ def issue13_a_closed_tab_shows_as_not_connected_and_the_clock_runs(host):
     spectator = join(watch)
     try:
         connected = lambda page: page.testid("match-opponent").get_attribute("data-connected")
-        WebDriverWait(host.driver, 5).until(lambda _: connected(host) == "true")
+        host.wait_until(5, lambda: connected(host) == "true")
         expect(spectator.testid("match-opponent").text.count("not connected") == 0,
                f"the spectator sees both connected at once: {spectator.testid('match-opponent').text}")
         clock = lambda page: page.find(".clock").text
         before = clock(guest)
-        WebDriverWait(guest.driver, 5, poll_frequency=0.2).until(lambda _: clock(guest) != before)
+        guest.wait_until(5, lambda: clock(guest) != before)
         expect("X 0:0" in clock(guest), f"X's time runs on the guest's page while X thinks: {clock(guest)}")
         guest.close()
-        WebDriverWait(host.driver, 15, poll_frequency=0.2).until(lambda _: connected(host) == "false")
-        WebDriverWait(spectator.driver, 5, poll_frequency=0.2).until(
-            lambda _: "not connected" in spectator.testid("match-opponent").text)
+        host.wait_until(15, lambda: connected(host) == "false")
+        spectator.wait_until(5,
+            lambda: "not connected" in spectator.testid("match-opponent").text)
     finally:
         spectator.close()
         guest.close()
@@ -148,17 +146,17 @@ def issue13_a_page_reloaded_or_opened_again_goes_back_to_its_match(host):
         host.tap("e5")
         same_board(host, guest, "the move shows on both")
         host.driver.refresh()
-        WebDriverWait(host.driver, 10, poll_frequency=0.1).until(lambda _: host.has("match-panel"))
+        host.wait_until(10, lambda: host.has("match-panel"))
         expect("You play X" in host.testid("match-seat").text, "back in the seat it held")
         same_board(guest, host, "the reloaded page shows the match's board")
         guest.tap("e4")
         same_board(guest, host, "and plays on")
         host.driver.get(link.split("?")[0])
-        WebDriverWait(host.driver, 10, poll_frequency=0.1).until(lambda _: host.has("match-panel"))
+        host.wait_until(10, lambda: host.has("match-panel"))
         host.press("exit")
         host.press("confirm-yes")
         host.driver.refresh()
-        WebDriverWait(host.driver, 10, poll_frequency=0.1).until(lambda _: host.has("start-game"))
+        host.wait_until(10, lambda: host.has("start-game"))
         expect(not host.has("match-panel"), "a match left is not gone back to")
     finally:
         guest.close()
@@ -185,11 +183,11 @@ def issue13_an_undo_request_is_answered_on_the_other_device(host):
         host.tap("e5")
         same_board(host, guest, "the move arrives")
         host.press("undo")
-        WebDriverWait(guest.driver, 5).until(lambda _: guest.dialog_open())
+        guest.wait_until(5, lambda: guest.dialog_open())
         guest.press("undo-decline")
         expect(host.mark("e5") == "x", "a declined request keeps the move")
         host.press("undo")
-        WebDriverWait(guest.driver, 5).until(lambda _: guest.dialog_open())
+        guest.wait_until(5, lambda: guest.dialog_open())
         guest.press("undo-accept")
         same_board(guest, host, "an accepted request takes the move back on both")
         expect(host.mark("e5") == "", "the move is gone")
@@ -208,7 +206,7 @@ def issue13_a_dropped_connection_reconnects_and_the_game_goes_on(host):
         expect(host.mark("e4") == "", "on the guest's turn the host's tap is refused")
         guest.tap("d4")
         same_board(guest, host, "the move made right after the drop arrives")
-        WebDriverWait(guest.driver, 10).until(lambda _: guest.driver.execute_script("return window.AndoraMatch.isLive()"))
+        guest.wait_until(10, lambda: guest.driver.execute_script("return window.AndoraMatch.isLive()"))
         host.tap(cell(6, 0))
         same_board(host, guest, "after the reconnection, moves arrive live again")
     finally:
@@ -258,7 +256,7 @@ def issue13_a_server_away_for_a_while_is_waited_for(server, again, host, guest):
     guest.tap("e6")
     expect(guest.notice() == guest.text("page.offline"), "the page says it has no connection and tries again")
     expect(guest.has("match-panel") and guest.mark("e6") == "", "still in the match, without the move")
-    WebDriverWait(host.driver, 10).until(lambda _: host.notice() == host.text("page.offline"))
+    host.wait_until(10, lambda: host.notice() == host.text("page.offline"))
     with again():
         guest.tap("e6")
         same_board(guest, host, "the match goes on once the server is back")
@@ -272,11 +270,11 @@ def issue13_a_server_gone_too_long_puts_the_match_on_hold(server, again, host, g
     same_board(host, guest, "the first move arrives")
     host.driver.execute_script("window.AndoraMatch.waitForServer(0)")
     server.__exit__()
-    WebDriverWait(host.driver, 10).until(lambda _: host.has("start-game"))
+    host.wait_until(10, lambda: host.has("start-game"))
     expect(host.notice() == host.text("page.serverGone"), "the page says the match is on hold")
     with again():
         host.press("match")
-        WebDriverWait(host.driver, 10).until(lambda _: host.has("match-panel"))
+        host.wait_until(10, lambda: host.has("match-panel"))
         expect(host.mark("e5") == "x", "Two devices brings the match back as it was")
         guest.tap("e6")
         same_board(guest, host, "and both sides play on")

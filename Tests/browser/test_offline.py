@@ -16,8 +16,6 @@ Run from the package root after `swift build`:  python3 Tests/browser/test_offli
 import gzip
 import sys
 
-from selenium.webdriver.support.ui import WebDriverWait
-
 from test_paper import o_wins_begun_with_o
 from test_web import PHONE, Page, Server, board_marks, expect, run_cases
 
@@ -179,7 +177,7 @@ def backed_up(page):
     """Backs up from History and waits for the backup's link; returns it."""
     page.press("history")
     page.press("history-backup")
-    WebDriverWait(page.driver, 10, poll_frequency=0.05).until(lambda _: page.has("backup-link"), "the backup's link")
+    page.wait_until(10, lambda: page.has("backup-link"), "the backup's link")
     expect(page.all('[data-testid="backup-qr"] svg path'), "the link has its QR code")
     link = page.testid("backup-link").get_attribute("href")
     page.press("history-back")
@@ -198,8 +196,8 @@ def a_backup_brings_the_games_to_another_browser_and_keeps_both_in_step():
             play_classic(tablet)
             tablet.driver.get(link)
             tablet.settle()
-            WebDriverWait(tablet.driver, 10, poll_frequency=0.05).until(
-                lambda _: history_rows(tablet) == 2, "the tablet has its game and the phone's")
+            tablet.wait_until(10,
+                lambda: history_rows(tablet) == 2, "the tablet has its game and the phone's")
             expect(backed_up(phone) == link, "the phone keeps its backup")
             expect(history_rows(phone) == 2, "the phone gets the tablet's game")
             backed_up(phone)
@@ -220,8 +218,8 @@ def timings():
         samples = []
         for _ in range(5):
             reload(page)
-            WebDriverWait(page.driver, 10).until(
-                lambda d: d.execute_script("return performance.getEntriesByName('andora-interactive').length > 0"))
+            page.wait_until(10,
+                lambda: page.driver.execute_script("return performance.getEntriesByName('andora-interactive').length > 0"))
             samples.append(page.driver.execute_script(
                 "const paint = performance.getEntriesByName('first-contentful-paint')[0];"
                 "return [paint ? paint.startTime : null, performance.getEntriesByName('andora-interactive')[0].startTime]"))

@@ -10,8 +10,6 @@ import math
 import sys
 import time
 
-from selenium.webdriver.support.ui import WebDriverWait
-
 from test_web import PHONE, PHONE_LANDSCAPE, board_marks, clipped, expect, run, run_cases
 
 # A board in the sheet's units (1000 on the short side, y down): lines at x 350/650 and y 350/650.
@@ -74,7 +72,7 @@ def touch_tap(page, x, y):
 
 
 def settle_until(page, condition, message):
-    WebDriverWait(page.driver, 5, poll_frequency=0.05).until(lambda d: condition(), message)
+    page.wait_until(5, condition, message)
     page.settle()
 
 

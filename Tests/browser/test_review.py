@@ -10,7 +10,6 @@ Uses test_web.py's server and page helpers and test_look.py's axe check.
 import sys
 
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
 
 from test_look import axe_check
 from test_web import O_WINS, expect, finish, run, run_cases
@@ -26,8 +25,8 @@ def reviewed(page):
     expect(review["judged"] == 0 and review["total"] == len(O_WINS) + 1, f"nothing judged yet: {review}")
     expect(not page.all('[data-testid="review-chart"]'), "no chart before the review")
     page.press("review-start")
-    WebDriverWait(page.driver, 60, poll_frequency=0.2).until(
-        lambda d: (page.shown_state()["replay"]["review"] or {}).get("running") is False, "the review ends")
+    page.wait_until(60,
+        lambda: (page.shown_state()["replay"]["review"] or {}).get("running") is False, "the review ends")
     page.settle()
     return page.shown_state()["replay"]
 
@@ -39,12 +38,12 @@ def review_from_the_result_dialog(page):
     expect(page.dialog_open(), "the result dialog")
     expect(page.testid("dialog-close") == page.driver.switch_to.active_element, "Close keeps the focus")
     page.press("dialog-review")
-    WebDriverWait(page.driver, 30, poll_frequency=0.2).until(
-        lambda d: page.shown_state().get("screen") == "replay", "the replay of the game just played")
+    page.wait_until(30,
+        lambda: page.shown_state().get("screen") == "replay", "the replay of the game just played")
     replay = page.shown_state()["replay"]
     expect(len(replay["moves"]) == len(O_WINS) and replay["step"] == len(O_WINS), f"at its end: {replay['step']}")
-    WebDriverWait(page.driver, 60, poll_frequency=0.2).until(
-        lambda d: (page.shown_state()["replay"]["review"] or {}).get("running") is False, "the review ends")
+    page.wait_until(60,
+        lambda: (page.shown_state()["replay"]["review"] or {}).get("running") is False, "the review ends")
     expect(page.shown_state()["replay"]["review"]["judged"] == len(O_WINS) + 1, "every position judged")
     page.press("replay-back")
     expect(page.shown_state().get("screen") == "history", "back leads to the history")
@@ -93,16 +92,16 @@ def leaving_and_coming_back_goes_on(page):
     page.click(page.all('[data-testid="history-open"]')[0])
     page.settle()
     page.press("review-start")
-    WebDriverWait(page.driver, 30, poll_frequency=0.05).until(
-        lambda d: page.shown_state()["replay"]["review"]["judged"] >= 3, "a few positions judged")
+    page.wait_until(30,
+        lambda: page.shown_state()["replay"]["review"]["judged"] >= 3, "a few positions judged")
     page.press("replay-back")
     page.settle()
     page.click(page.all('[data-testid="history-open"]')[0])
     page.settle()
     review = page.shown_state()["replay"]["review"]
     expect(review["judged"] >= 3 and not review["start"]["enabled"], f"kept: {review['judged']}")
-    WebDriverWait(page.driver, 60, poll_frequency=0.2).until(
-        lambda d: page.shown_state()["replay"]["review"]["running"] is False, "it goes on to the end")
+    page.wait_until(60,
+        lambda: page.shown_state()["replay"]["review"]["running"] is False, "it goes on to the end")
 
 
 def in_russian(page):
@@ -127,8 +126,8 @@ def coached(page, note_start, lets_win):
     page.press("start-game")
     page.play(BEFORE_THE_MISTAKE)
     page.tap("h1")
-    WebDriverWait(page.driver, 30, poll_frequency=0.1).until(
-        lambda d: lets_win in page.testid("coach-note").text, "the coach's note on h1")
+    page.wait_until(30,
+        lambda: lets_win in page.testid("coach-note").text, "the coach's note on h1")
     note = page.testid("coach-note").text
     expect(note.startswith(note_start), note)
     page.press("coach-better")

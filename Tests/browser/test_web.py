@@ -124,16 +124,22 @@ class Page:
                                   "angle": 0 if height >= width else 90}})
         time.sleep(0.15)
 
+    def wait_until(self, seconds, condition, message=""):
+        """Waits until the condition holds, looking every 50 ms; an element the page drew anew
+        between finding it and reading it (the match clock redraws every second) is looked for again."""
+        WebDriverWait(self.driver, seconds, poll_frequency=0.05,
+                      ignored_exceptions=(StaleElementReferenceException,)).until(lambda _: condition(), message)
+
     def settle(self):
         """Waits until the page has shown the answer to everything it asked."""
-        WebDriverWait(self.driver, 10, poll_frequency=0.05).until(lambda d: d.execute_script(
+        self.wait_until(10, lambda: self.driver.execute_script(
             "const a = document.getElementById('app');"
             "return a.getAttribute('aria-busy') === 'false' && a.childElementCount > 0"))
 
     def settle_thinking(self):
         """Waits until the computer has made its move and the page shows it."""
-        WebDriverWait(self.driver, 20, poll_frequency=0.1).until(
-            lambda d: not (self.shown_state().get("game") or {}).get("computerThinking"), "the computer moves")
+        self.wait_until(20,
+            lambda: not (self.shown_state().get("game") or {}).get("computerThinking"), "the computer moves")
         time.sleep(0.5)  # the page looks again every 250 ms while the computer thinks
         self.settle()
 
@@ -408,8 +414,8 @@ def seed001_2_3_the_replay_downloads_a_picture_of_the_board_shown(page):
         for _ in range(steps_back):
             page.press("replay-previous")
         page.press("replay-picture")
-        WebDriverWait(page.driver, 10, poll_frequency=0.1).until(
-            lambda d: [n for n in os.listdir(folder) if n.endswith(".svg")], "the picture is downloaded")
+        page.wait_until(10,
+            lambda: [n for n in os.listdir(folder) if n.endswith(".svg")], "the picture is downloaded")
         name = [n for n in os.listdir(folder) if n.endswith(".svg")][0]
         expect(re.fullmatch(r"andora-\d{4}-\d\d-\d\d-\d+\.svg", name), f"named by the day and the game: {name}")
         root = ElementTree.parse(os.path.join(folder, name)).getroot()
@@ -548,8 +554,8 @@ def a_hint_marks_a_cell_and_then_counts_down(page):
     expect(page.testid("hint").get_attribute("disabled") is not None, "one hint per 30 s")
     page.tap(name)
     expect(page.mark(name) == "x", "the hinted cell can be played")
-    WebDriverWait(page.driver, 5, poll_frequency=0.1).until(
-        lambda d: re.search(r"\d", page.testid("hint-text").text), "the countdown shows")
+    page.wait_until(5,
+        lambda: re.search(r"\d", page.testid("hint-text").text), "the countdown shows")
 
 
 @test
@@ -560,8 +566,8 @@ def the_computer_answers_a_move(page):
     page.press("options-save")
     game(page)
     page.tap("e5")
-    WebDriverWait(page.driver, 20, poll_frequency=0.1).until(
-        lambda d: len(page.all('[data-mark="o"]')) == 1, "the computer's O appears")
+    page.wait_until(20,
+        lambda: len(page.all('[data-mark="o"]')) == 1, "the computer's O appears")
     page.settle()
     expect(page.label() == "It's X's turn", page.label())
     last = page.all('.cell[data-last="true"]')
