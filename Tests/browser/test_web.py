@@ -322,6 +322,17 @@ def current_move_shows(page):
         " && moves.every(r => inside(r) || outside(r))")
 
 
+def fits_beside_a_scrollbar(page):
+    """Whether the board fits the page when the page is narrower than the window by a desktop browser's
+    classic scrollbar (15 px): a board sized by the window would run under the scrollbar."""
+    return page.driver.execute_script(
+        "document.body.style.marginRight = '15px';"
+        "const fits = document.querySelector('[data-testid=board]').getBoundingClientRect().right"
+        " <= document.body.getBoundingClientRect().right + 0.5;"
+        "document.body.style.marginRight = '';"
+        "return fits")
+
+
 @test
 def seed001_2_3_a_played_game_is_in_history_and_replays_step_by_step(page):
     game(page)
@@ -337,11 +348,15 @@ def seed001_2_3_a_played_game_is_in_history_and_replays_step_by_step(page):
     expect(len(rows) == 1, f"one game in History: {len(rows)}")
     expect("X won" in rows[0].text and f"Moves: {len(moves)}" in rows[0].text, rows[0].text)
     expect(page.testid("history-summary").text == "Games 1–1 of 1", page.testid("history-summary").text)
+    page.resize((390, 640))  # a short phone: the replay takes more than a screen
     rows[0].click()
     page.settle()
     expect(page.testid("replay-position").text == f"Move {len(moves)} of {len(moves)}", "the replay opens at the end")
     expect(board_marks(page) == boards[-1], "the final board as it was played")
     expect(current_move_shows(page), "the last move, the current one, shows whole in the list of moves, no move cut")
+    expect(page.driver.execute_script("return window.scrollY") == 0, "the list scrolls to its move, the page stays at the board")
+    expect(fits_beside_a_scrollbar(page), "the replay fits a window that draws a scrollbar")
+    page.resize(PHONE)
     page.press("replay-first")
     for step in range(len(moves) + 1):
         expect(board_marks(page) == boards[step], f"step {step} shows the board as it was played")

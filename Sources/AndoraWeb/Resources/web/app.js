@@ -56,6 +56,16 @@ function fill(container, key, build) {
   container.replaceChildren(...[build()].flat().filter((child) => child !== null && child !== undefined));
 }
 
+/** Scrolls the list, and only the list (never the page, which would take the board out of view),
+ *  so that `item` shows whole in it. */
+function showWithin(list, item) {
+  if (!item) return;
+  const box = list.getBoundingClientRect();
+  const shown = item.getBoundingClientRect();
+  if (shown.top < box.top) list.scrollTop -= box.top - shown.top;
+  else if (shown.bottom > box.bottom) list.scrollTop += shown.bottom - box.bottom;
+}
+
 function markSymbol(id) {
   const icon = svg("svg", { viewBox: "0 0 100 100", "aria-hidden": "true", focusable: "false" });
   icon.append(svg("use", { href: "#mark-" + id }));
@@ -589,8 +599,7 @@ function renderReplay(previous) {
       "aria-label": move.markLabel ? move.notation + ", " + move.markLabel : null,
     }, move.notation + move.markSymbol))));
   renderReview(screen.querySelector(".review"), replay.review, replay.step);
-  const current = screen.querySelector('.moves [aria-current="step"]');
-  if (current) current.scrollIntoView({ block: "nearest", inline: "nearest" });
+  showWithin(screen.querySelector(".moves"), screen.querySelector('.moves [aria-current="step"]'));
   fill(screen.querySelector(".export"), [replay.notation, replay.fileName, replay.picture], () => [
     h("button", { type: "button", testid: "replay-copy", onclick: () => navigator.clipboard.writeText(replay.notation).catch(() => {}) },
       replay.copyNotation),
