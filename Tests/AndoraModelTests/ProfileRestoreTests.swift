@@ -82,6 +82,7 @@ import Testing
         restarted.send(.confirmExit)
         #expect(restarted.send(.resumeGame).thinkRequests.isEmpty && restarted.state.game?.pausedLabel != nil,
                 "resumed from the main screen, a game left paused still waits for Resume")
+        #expect(restarted.state.game?.clock.running == nil, "its clock is shown standing")
         let unpaused = try #require(AppModel.playing().with("e5 e4").game)
         #expect(AppModel(StoredProfile(game: unpaused, place: .game)).state.game?.pausedLabel == nil,
                 "a game stored while it ran goes on (a server that restarted, another server's commit)")

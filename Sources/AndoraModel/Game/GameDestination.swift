@@ -34,10 +34,10 @@ struct GameDestination: Hashable, Sendable {
     var achievement: PlayerStatistics.Achievement?
 
     /// The screen over `game`; its clock runs from `now`, or from its first reading when the time is
-    /// not known yet (a screen restored at launch).
+    /// not known yet (a screen restored at launch), and stands while the game is paused.
     init(game: SavedGame, now: Int64?) {
         self.game = game
-        clockReadAt = now
+        clockReadAt = game.paused ? nil : now
     }
 
     /// Counts the time since the last reading for the side to move, while the clock runs.
