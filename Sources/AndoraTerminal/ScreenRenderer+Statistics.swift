@@ -13,7 +13,7 @@ extension ScreenRenderer {
             lines.append([])
             lines.append([(group.title, TextStyle(bold: true, underline: true))])
             lines.append(Self.bar(group.chart, width: width))
-            lines += Self.legend(group.chart, width: size.columns - 3)
+            lines += legend(group.chart)
             for figure in group.figures + group.levels {
                 let gap = max(1, width - figure.label.count - figure.value.count)
                 lines.append([(figure.label, .plain), (String(repeating: " ", count: gap) + figure.value, TextStyle(bold: true))])
@@ -30,18 +30,14 @@ extension ScreenRenderer {
         drawHelp(.helpStatistics)
     }
 
-    /// The bar's legend (each result, its colour and its count), on as many lines as `width` asks.
-    private static func legend(_ chart: [ChartPartState], width: Int) -> [[(String, TextStyle)]] {
-        var lines: [[(String, TextStyle)]] = [[]]
-        var used = 0
-        for part in chart {
-            let entry = "█ \(part.label) \(part.count)"
-            if used > 0, used + entry.count > width {
-                lines.append([])
-                used = 0
-            }
-            lines[lines.count - 1].append((entry + "   ", style(of: part.result)))
-            used += entry.count + 3
+    /// The bar's legend (each result, its colour and its count), wrapped as ``rowLayout(_:gap:start:indent:)``
+    /// lays it out from column 2.
+    private func legend(_ chart: [ChartPartState]) -> [[(String, TextStyle)]] {
+        let entries = chart.map { "█ \($0.label) \($0.count)" }
+        let places = rowLayout(entries, gap: 3, start: 2, indent: 2)
+        var lines = [[(String, TextStyle)]](repeating: [], count: (places.last?.line ?? 0) + 1)
+        for (part, (entry, place)) in zip(chart, zip(entries, places)) {
+            lines[place.line].append((entry + "   ", Self.style(of: part.result)))
         }
         return lines
     }

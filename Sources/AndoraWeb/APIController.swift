@@ -59,11 +59,16 @@ struct APIController {
         return await runtime.newProfile()
     }
 
-    /// The profile the request's cookie names. An id this server neither holds in memory nor has
-    /// stored counts as a new profile against the client's allowance (else 429): ids made up by a
-    /// client open no more profiles, nor searches, than asking for new ones.
+    /// The profile the request's cookie names, ``admitted(_:for:context:language:)``.
     private func admittedProfile(of request: Request, context: Context, language: Language) async throws -> ProfileID? {
         guard let id = Self.profile(in: request.headers) else { return nil }
+        return try await admitted(id, for: request, context: context, language: language)
+    }
+
+    /// A profile id a client names (a cookie's, a backup's). An id this server neither holds in
+    /// memory nor has stored counts as a new profile against the client's allowance (else 429): ids
+    /// made up by a client open no more profiles, nor searches, than asking for new ones.
+    private func admitted(_ id: ProfileID, for request: Request, context: Context, language: Language) async throws -> ProfileID {
         if await !runtime.knows(id) { try admitNewProfile(for: request, context: context, language: language) }
         return id
     }
@@ -110,13 +115,10 @@ struct APIController {
         }
         guard let authority = request.head.authority else { throw APIProblem(.invalidBackup, language: language) }
         let games = sent.compactMap { try? PlayedGame(json: $0) }
-        let backup: ProfileID
-        if let named {
-            // A backup never made here is a new one, whoever made its id up.
-            if await !runtime.knows(named) { try admitNewProfile(for: request, context: context, language: language) }
-            backup = named
+        let backup = if let named {
+            try await admitted(named, for: request, context: context, language: language)
         } else {
-            backup = try await newProfile(for: request, context: context, language: language)
+            try await newProfile(for: request, context: context, language: language)
         }
         _ = try await runtime.mergePlayedGames(games, into: backup)
         return try JSONResponse.make(BackupLink(

@@ -115,14 +115,15 @@ public struct Match: Hashable, Sendable {
             }
             guard outcome.playerToMove == sign else { throw outcome.isOver ? .illegalMove(.gameOver) : .notYourTurn }
             guard seen == sequence else { throw .outOfStep }
-            let clockBefore = (game.clock, clockReadAt)
-            readClock(at: now)
+            var played = game
+            played.clock = clock(at: now)
             do {
-                try game.apply(.play(cell), at: now)
+                try played.apply(.play(cell), at: now)
             } catch {
-                (game.clock, clockReadAt) = clockBefore
                 throw .illegalMove(error)
             }
+            game = played
+            clockReadAt = now
             changed(at: now)
             return game.board.outcome.isOver ? PlayedGame(game: game, endedAt: now, result: GameResult(game.board.outcome), match: code) : nil
         case .requestUndo:
