@@ -28,10 +28,10 @@ extension AppModel {
         case .tapCell(let cell):
             let reason = current.isComputersTurn ? .refusalComputersTurn : Self.refusal(of: cell, on: current.board)
             guard let move = screen.input.tap(cell, confirmTurn: current.confirmTurn, refusedFor: reason) else { return [] }
-            return change([.play(move)], &screen, byPlayer: true)
+            return change([.play(move)], &screen, by: .player)
         case .finishTurn:
             guard let move = screen.input.finishTurn() else { return [] }
-            return change([.play(move)], &screen, byPlayer: true)
+            return change([.play(move)], &screen, by: .player)
         case .toggleBetterMove:
             guard screen.coach?.better != nil else { return [] }
             screen.showsBetterMove.toggle()
@@ -119,7 +119,7 @@ extension AppModel {
             }
             return []
         case .move:
-            let effects = cell.map { change([.play($0)], &screen) } ?? []
+            let effects = cell.map { change([.play($0)], &screen, by: .computer) } ?? []
             // An answer without a legal move must not leave the computer thinking for good: ask again.
             return effects.isEmpty ? computerMove(&screen) : effects
         case .review:
@@ -142,9 +142,10 @@ extension AppModel {
     /// the computer's move when it is its turn.
     ///
     /// The first step must succeed; a later one is taken only while it is the computer's turn, so
-    /// that undo and redo step over the computer's reply together with the player's move. A move
-    /// `byPlayer` is first judged by the coach, when it is on.
-    private mutating func change(_ steps: [RecordChange], _ screen: inout GameDestination, byPlayer: Bool = false) -> [AppEffect] {
+    /// that undo and redo step over the computer's reply together with the player's move. A
+    /// player's move is first judged by the coach, when it is on; the coach's note on it stays
+    /// through the computer's reply.
+    private mutating func change(_ steps: [RecordChange], _ screen: inout GameDestination, by mover: Mover? = nil) -> [AppEffect] {
         var current = screen.game
         guard let first = steps.first, (try? current.apply(first, at: now)) != nil else { return [] }
         for step in steps.dropFirst() where current.isComputersTurn {
@@ -159,12 +160,14 @@ extension AppModel {
         screen.hint = nil
         screen.input.refusal = nil
         screen.awaitedThought = nil
-        screen.coach = nil
-        screen.coachBefore = nil
-        screen.showsBetterMove = false
+        if mover != .computer {
+            screen.coach = nil
+            screen.coachBefore = nil
+            screen.showsBetterMove = false
+        }
         switch current.board.outcome {
         case .inProgress:
-            let coaching = byPlayer ? askTheCoach(&screen) : []
+            let coaching = mover == .player ? askTheCoach(&screen) : []
             return [.store(.game(current))] + (coaching.isEmpty ? computerMove(&screen) : coaching)
         case .won(let player):
             guard !wasOver else { return [] }

@@ -46,6 +46,13 @@ import Testing
         let coach = try #require(model.state.game?.coach)
         #expect(coach.note.hasPrefix("Your move e5: "))
         #expect(model.state.game?.computerThinking == true)
+        let move = try #require(reply.thinkRequests.first)
+        model.receive(move.answer())
+        #expect(model.game?.board.moves.count == 2, "the computer replied")
+        #expect(model.state.game?.coach == coach, "the note on the player's move stays through the computer's reply")
+        model.send(.undo)
+        #expect(model.state.game?.coach?.note == "The coach will say what each of your moves was worth.",
+                "undone, the move's note goes with it")
     }
 
     @Test func issue21_aMoveThatLetsTheOpponentWinSaysSoAndShowsTheBetterMove() throws {
