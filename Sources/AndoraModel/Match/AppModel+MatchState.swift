@@ -35,7 +35,9 @@ extension AppModel {
         let myTurn = match.isOpen && !match.isWaiting && sign != nil && outcome.playerToMove == sign
         let board = Self.labelled(BoardState(game.board, pending: screen.input.pending), text) { $0.enabled && myTurn }
         let other = sign?.opponent ?? .o
-        let opponent: String = if match.isWaiting {
+        let opponent: String = if case .left(let leaver) = match.ending {
+            text.text(.matchLeft, signName(leaver, text))
+        } else if match.isWaiting {
             text.text(.matchWaitingFor, signName(other, text))
         } else if sign == nil {
             text.text(
@@ -44,7 +46,7 @@ extension AppModel {
         } else {
             text.text(.matchOpponent, signName(other, text), text.text(connectionKey(other, screen)))
         }
-        let turnLabel = match.isWaiting ? opponent : outcome.playerToMove.map {
+        let turnLabel = !match.isOpen ? text.text(.matchClosed) : match.isWaiting ? opponent : outcome.playerToMove.map {
             $0 == sign ? text.text(.matchYourTurn, signName($0, text)) : text.text(.turn, signName($0, text))
         } ?? text.text(.gameOver)
         return MatchScreenState(
@@ -54,7 +56,7 @@ extension AppModel {
                 result: outcome.isOver ? resultMessage(outcome.winner, text) : nil,
                 resultDetail: drawDetail(game.board, board, text),
                 announcement: announcement(game.board, board, text),
-                turn: match.isWaiting ? nil : outcome.playerToMove,
+                turn: match.runningSide,
                 finishTurn: game.confirmTurn && sign != nil
                     ? ButtonState(label: text.text(.finishTurn), enabled: screen.input.pending != nil, intent: .finishTurn) : nil,
                 undo: ButtonState(
@@ -71,7 +73,7 @@ extension AppModel {
             seat: sign.map { text.text(.matchYouPlay, signName($0, text)) } ?? text.text(.matchWatching),
             sign: sign,
             opponent: opponent,
-            opponentConnected: !match.isWaiting && screen.snapshot.connected.contains(other),
+            opponentConnected: match.isOpen && !match.isWaiting && screen.snapshot.connected.contains(other),
             invite: match.isWaiting && sign != nil ? text.text(.matchInvite) : nil,
             inviteLinkLabel: text.text(.matchInviteLink),
             watchLinkLabel: text.text(.matchWatchLink),

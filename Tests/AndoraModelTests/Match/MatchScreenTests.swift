@@ -191,6 +191,9 @@ import Testing
         #expect(await runtime.send(.confirmExit, as: bob).screen == .main)
         let alicesView = await runtime.state(of: alice)
         #expect(alicesView.dialog?.kind == .opponentLeft && alicesView.dialog?.message == "O left the match.")
+        let behind = try #require(alicesView.match, "the match shows behind the dialog")
+        #expect(behind.opponent == "O left the match." && !behind.opponentConnected, "not shown as connected once gone")
+        #expect(behind.game.turnLabel == "This match is over." && behind.game.turn == nil && behind.game.clock.running == nil)
         #expect(await runtime.send(.closeDialog, as: alice).screen == .main)
     }
 
