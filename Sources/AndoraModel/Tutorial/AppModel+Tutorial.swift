@@ -26,16 +26,13 @@ extension AppModel {
         case .finishTurn:
             guard let move = screen.input.finishTurn() else { return [] }
             judge(move, &screen)
-        case .tutorialNext:
-            guard screen.solved else { return [] }
-            guard screen.isLast else {
-                screen = TutorialDestination(index: screen.index + 1)
-                return reach(TutorialProgress(step: screen.index, finished: tutorial?.finished ?? false))
-            }
+        case .tutorialNext where screen.solved && !screen.isLast:
+            screen = TutorialDestination(index: screen.index + 1)
+            return reach(TutorialProgress(step: screen.index, finished: tutorial?.finished ?? false))
+        case .tutorialNext where screen.solved, .skipTutorial, .back:
             leave()
-            return reach(TutorialProgress(step: 0, finished: true))
-        case .skipTutorial, .back:
-            leave()
+            // The last step solved, the tutorial is finished however it is left.
+            if screen.solved && screen.isLast { return reach(TutorialProgress(step: 0, finished: true)) }
         default:
             break
         }

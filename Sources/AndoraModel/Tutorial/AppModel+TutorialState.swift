@@ -15,7 +15,7 @@ extension AppModel {
         board = Self.labelled(board, text) { $0.enabled && !screen.solved }
         let count = TutorialStep.all.count
         return TutorialScreenState(
-            skip: ButtonState(label: text.text(.tutorialSkip), intent: .skipTutorial),
+            skip: ButtonState(label: text.text(screen.solved && screen.isLast ? .back : .tutorialSkip), intent: .skipTutorial),
             title: text.text(.tutorial),
             step: screen.index + 1,
             stepCount: count,

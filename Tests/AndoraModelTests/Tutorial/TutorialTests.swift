@@ -172,6 +172,14 @@ import Testing
     }
 
     @Test(arguments: [AppIntent.skipTutorial, .back])
+    func leavingOnceTheLastStepIsSolvedFinishesTheTutorial(intent: AppIntent) throws {
+        var model = try solving(tutorial(at: TutorialStep.all.count - 1))
+        #expect(model.state.tutorial?.skip.label == english.text(.back), "nothing is left to skip")
+        #expect(model.send(intent) == [.store(.tutorial(TutorialProgress(step: 0, finished: true)))])
+        #expect(model.state.screen == .main)
+    }
+
+    @Test(arguments: [AppIntent.skipTutorial, .back])
     func skippingLeavesAtAnyStepAndTheTutorialResumesThere(intent: AppIntent) throws {
         var model = try solving(tutorial(at: 2))
         model.send(.tutorialNext)
