@@ -303,6 +303,21 @@ import Testing
         #expect(recorded(unfinished.send(.confirmNewGame)).map(\.result) == [.abandoned])
     }
 
+    @Test func aGameThePlayerNeverMovedInIsReplacedWithoutAQuestionAndLeavesNoRow() throws {
+        for options in [Options(), Options(opponent: .novice, computerPlays: .x)] {
+            var model = AppModel(options: options)
+            if let first = model.send(.startGame).thinkRequests.first {
+                model.receive(first.answer())
+                #expect(model.game?.board.moves.count == 1, "the computer opened")
+            }
+            model.send(.exit)
+            model.send(.confirmExit)
+            let effects = model.send(.startGame)
+            #expect(model.state.screen == .game && model.state.dialog == nil, "no question for a game nobody played")
+            #expect(recorded(effects).isEmpty, "no abandoned row with no move of the player's")
+        }
+    }
+
     @Test func undoTakesBackTheLastMoveAndRedoPlaysItAgain() {
         var model = AppModel.playing()
         #expect(model.state.game?.undo.enabled == false && model.state.game?.redo?.enabled == false)

@@ -86,7 +86,7 @@ import Testing
             var answers = [try await browser.get("/api/state")]
             for intent in [#"{"type":"startGame"}"#, #"{"type":"tapCell","cell":"e5"}"#, #"{"type":"exit"}"#,
                            #"{"type":"confirmExit"}"#, #"{"type":"startGame"}"#, #"{"type":"confirmNewGame"}"#,
-                           #"{"type":"pause"}"#, #"{"type":"exit"}"#, #"{"type":"confirmExit"}"#,
+                           #"{"type":"tapCell","cell":"e5"}"#, #"{"type":"pause"}"#, #"{"type":"exit"}"#, #"{"type":"confirmExit"}"#,
                            #"{"type":"openHistory"}"#] {
                 answers.append(try await browser.post(intent))
             }

@@ -12,6 +12,9 @@ public struct AppModel: Sendable {
     /// The unfinished game while the player is elsewhere; "Resume" offers it. On the game screen the
     /// game lives in the destination instead.
     var unfinishedGame: SavedGame?
+    /// Whether a new game would replace a game the player has moved in: it asks first, and records
+    /// that game as abandoned. A game nobody but the computer moved in goes without a word.
+    var replacesPlayedGame: Bool { unfinishedGame?.playerHasMoved == true }
     /// The pencil & paper sheet kept while the player is elsewhere, and the scoreboard.
     var paper: PaperSnapshot
     var destination: Destination = .main(MainDestination())

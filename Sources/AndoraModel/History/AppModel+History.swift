@@ -114,11 +114,11 @@ extension AppModel {
         case .toggleBetterMove:
             replay.showsBetterMove.toggle()
         case .playFromHere:
-            guard unfinishedGame == nil else {
+            guard !replacesPlayedGame else {
                 replay.confirmingNewGame = true
                 return []
             }
-            return play(from: replay)
+            return abandonUnfinishedGame() + play(from: replay)
         default:
             break
         }

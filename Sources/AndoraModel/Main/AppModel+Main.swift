@@ -10,11 +10,11 @@ extension AppModel {
                 openPaper()
                 return []
             }
-            guard unfinishedGame == nil else {
+            guard !replacesPlayedGame else {
                 destination = .main(MainDestination(confirmingNewGame: true))
                 return []
             }
-            return start(newGame(of: board))
+            return abandonUnfinishedGame() + start(newGame(of: board))
         case .resumeGame:
             return resume()
         case .chooseMode(let mode):
@@ -60,10 +60,11 @@ extension AppModel {
     }
 
     /// Records the unfinished game, if any, as abandoned: a new game is about to replace it. A game
-    /// that ended and was taken back by undo is in the history already, as it ended.
+    /// that ended and was taken back by undo is in the history already, as it ended; one the player
+    /// never moved in is no game of theirs.
     mutating func abandonUnfinishedGame() -> [AppEffect] {
         defer { unfinishedGame = nil }
-        guard let game = unfinishedGame, game.recordedEndings.isEmpty else { return [] }
+        guard let game = unfinishedGame, game.recordedEndings.isEmpty, game.playerHasMoved else { return [] }
         return [.store(.gameEnded(PlayedGame(game: game, endedAt: now, result: .abandoned)))]
     }
 
