@@ -38,6 +38,7 @@ struct APIController {
             .get("invite", use: invite)
             .post("backup", use: backUp)
             .post("restore", use: restore)
+            .get("match-games", use: matchGames)
     }
 
     @Sendable func state(request: Request, context: Context) async throws -> Response {
@@ -136,6 +137,18 @@ struct APIController {
         }
         // A backup never made holds nothing, and asking creates none.
         let games = await runtime.knows(backup) ? try await runtime.mergePlayedGames([], into: backup) : []
+        return JSONResponse.make(wire: WireObject { $0.field("games", games) })
+    }
+
+    /// The games of two-device matches in the history of the profile the cookie names, in the order
+    /// they ended: `{"games": […]}`. The server's model records them; a page that plays by itself
+    /// adds them to its own history when it hands back after a match. None for a browser without a
+    /// profile here, and asking creates none.
+    @Sendable func matchGames(request: Request, context: Context) async throws -> Response {
+        guard let id = Self.profile(in: request.headers), await runtime.knows(id) else {
+            return JSONResponse.make(wire: WireObject { $0.field("games", [PlayedGame]()) })
+        }
+        let games = try await runtime.mergePlayedGames([], into: id).filter { $0.match != nil }
         return JSONResponse.make(wire: WireObject { $0.field("games", games) })
     }
 

@@ -24,6 +24,38 @@ import Testing
         }
     }
 
+    @Test func aMatchsGamesAreHandedToEachPlayersPageAndToNoOneElse() async throws {
+        try await testApplication().test(.router) { client in
+            var host = Browser(client)
+            _ = try await host.state()
+            _ = try await host.send(.startGame)
+            _ = try await host.send(.tapCell(try Cell(notation: "e5")))
+            for intent in [AppIntent.exit, .confirmExit, .startGame, .confirmNewGame, .exit, .confirmExit] {
+                _ = try await host.send(intent)  // a game of the device's own in the history: not a match's
+            }
+            _ = try await host.send(.openMatchSetup)
+            _ = try await host.send(.setMatchSide(.x))
+            let code = try #require(try await host.send(.createMatch).match?.code)
+            var guest = Browser(client)
+            _ = try await guest.state()
+            _ = try await guest.send(.joinMatch(code: code))
+            _ = try await host.send(.tapCell(try Cell(notation: "e5")))
+            _ = try await guest.send(.exit)
+            _ = try await guest.send(.confirmExit)
+            for var player in [host, guest] {
+                let answer = try await player.get("/api/match-games")
+                let games = try #require((answer.json as? [String: Any])?["games"] as? [[String: Any]])
+                #expect(games.count == 1 && games.first?["match"] as? String == code && games.first?["result"] as? String == "abandoned",
+                        "the match's game, left after one move, and nothing else")
+            }
+            var stranger = Browser(client)
+            let none = try await stranger.get("/api/match-games")
+            #expect((none.json as? [String: Any])?["games"] as? [Any] != nil && none.headers[.setCookie] == nil,
+                    "no games and no profile for a browser the server does not know")
+            #expect(((none.json as? [String: Any])?["games"] as? [Any])?.isEmpty == true)
+        }
+    }
+
     @Test func r2_1_startGameOpensTheGameScreenAndR3_5_3_1ATapPlacesTheMark() async throws {
         try await testApplication().test(.router) { client in
             var browser = Browser(client)

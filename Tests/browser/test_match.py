@@ -89,6 +89,19 @@ def issue13_two_devices_play_a_win_then_a_rematch_to_a_draw(host):
             page.press("dialog-close")
         host.press("rematch")
         guest.wait_until(5, lambda: "rematch" in guest.testid("match-status").text.lower())
+        guest.press("exit")
+        guest.press("confirm-yes")
+        host.wait_until(5, lambda: host.dialog_open())
+        opponent = host.testid("match-opponent")
+        expect("left" in opponent.text and opponent.get_attribute("data-connected") == "false",
+               f"the side that left shows as gone, not connected: {opponent.text}")
+        host.press("dialog-close")
+        for page in (host, guest):
+            page.wait_until(10, lambda: page.has("history"))
+            page.press("history")
+            rows = [row.text for row in page.all('[data-testid="history-open"]')]
+            expect(len(rows) == 2 and any("X won" in row for row in rows) and any("Draw" in row for row in rows),
+                   f"the match's games are in each page's own history: {rows}")
         expect(not guest.console_errors(), "no console errors on the guest's page")
     finally:
         guest.close()

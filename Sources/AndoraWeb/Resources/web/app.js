@@ -216,7 +216,8 @@ function gaveUpOnTheServer() {
   return false;
 }
 
-/** The page's own model plays again (the match is left, or the server is gone); `message` says why. */
+/** The page's own model plays again (the match is left, or the server is gone); `message` says why.
+ *  A match left, its games (the server recorded them) join the page's history. */
 async function backToThePage(message) {
   onServer = false;
   if (live) live.close();
@@ -224,7 +225,11 @@ async function backToThePage(message) {
   if (message) {
     notice.textContent = message;
     notice.hidden = false;
+    return;
   }
+  try {
+    await show(await local.addMatchGames());
+  } catch { /* the server went just now: the games come after the next match */ }
 }
 
 /** Sends intents one after another, so the model sees them in the order they were made. */

@@ -225,6 +225,16 @@ const local = (() => {
       return perform(apply({ clock: Date.now() }));
     },
 
+    /** Adds the games of this browser's two-device matches, which the server's model recorded, to the
+     *  page's own history (those it has already stay once); the state. Rejects when the server
+     *  cannot be reached. */
+    async addMatchGames() {
+      const response = await fetch("/api/match-games", { credentials: "same-origin" });
+      const { games } = await response.json();
+      if (!response.ok) throw new Error();
+      return perform(apply({ restored: games }));
+    },
+
     /** Backs the played games up on the server and brings the backup's games here (those of another
      *  browser that backed up to it too): resolves to the state and the backup's link and QR code;
      *  rejects when the server cannot be reached or refuses. `restoring` names a backup to join (a
