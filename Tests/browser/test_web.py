@@ -644,9 +644,15 @@ def russian_browser(page):
     expect(page.testid("start-game").text == "Начать игру", "Accept-Language ru gives Russian")
     expect(not clipped(page), f"nothing clips on the main screen: {clipped(page)}")
     page.press("options")
+    page.press("opponent-expert")  # the coach's switch shows, with the longest label
     for size in (TABLET, DESKTOP, PHONE):
         page.resize(size)
         expect(not clipped(page), f"nothing clips on the options screen at {size}: {clipped(page)}")
+        squeezed = page.driver.execute_script(
+            "return [...document.querySelectorAll('.switch')].filter(e => e.getBoundingClientRect().width < 63)"
+            ".map(e => e.dataset.testid)")
+        expect(not squeezed, f"no switch squeezed by its label at {size}: {squeezed}")
+    page.press("opponent-human")
     page.press("options-back")
     game(page)
     page.tap("a9")
