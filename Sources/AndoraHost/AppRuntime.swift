@@ -112,6 +112,12 @@ public actor AppRuntime {
         try await store.mergePlayedGames(games, into: backup)
     }
 
+    /// The profile's games of the match `code` (its own history's; a read that makes nothing), for a
+    /// page that plays by itself to add to its history after the match.
+    public func playedGames(of id: ProfileID, inMatch code: MatchCode) async throws -> [PlayedGame] {
+        try await store.playedGames(of: id, inMatch: code)
+    }
+
     /// The profile's language as its options say.
     public func language(of id: ProfileID) async -> Language {
         await host(id, language: .en).language

@@ -44,6 +44,10 @@ public final class MemoryProfileStore: ProfileStore {
         books.withLock { $0[id] ?? ProfileBook() }.summaries()
     }
 
+    public func playedGames(of id: ProfileID, inMatch code: MatchCode) async throws -> [PlayedGame] {
+        playedGames(of: id).filter { $0.match == code }
+    }
+
     /// The finished and abandoned games stored for the profile, oldest first.
     public func playedGames(of id: ProfileID) -> [PlayedGame] {
         books.withLock { $0[id]?.games.map(\.game) ?? [] }

@@ -27,6 +27,9 @@ public protocol ProfileStore: Sendable {
     /// it holds then, in the order they ended.
     func mergePlayedGames(_ games: [PlayedGame], into id: ProfileID) async throws -> [PlayedGame]
 
+    /// The profile's games of the match `code`, in the order they ended: a read, which makes nothing.
+    func playedGames(of id: ProfileID, inMatch code: MatchCode) async throws -> [PlayedGame]
+
     /// Asks the store the least it can answer (`SELECT 1`), for a readiness probe (`/readyz`);
     /// throws why it cannot.
     func checkReachable() async throws

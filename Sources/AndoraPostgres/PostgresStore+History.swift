@@ -67,6 +67,19 @@ extension PostgresStore {
         }
     }
 
+    public func playedGames(of id: ProfileID, inMatch code: MatchCode) async throws -> [PlayedGame] {
+        try await reading { connection in
+            try await Self.records(
+                PlayedGameRecord.self,
+                in: try await connection.run(
+                    #"""
+                    SELECT row_to_json(g)::text FROM "playedGame" g
+                        WHERE "profileId" = \#(id.rawValue) AND "matchCode" = \#(code.rawValue) ORDER BY "endedAt", "id"
+                    """#, logger: self.logger)
+            ).map { record throws(StoreError) in try record.playedGame() }
+        }
+    }
+
     private func playedGames(of id: ProfileID, on connection: PostgresConnection) async throws -> [PlayedGame] {
         try await Self.records(
             PlayedGameRecord.self,

@@ -31,6 +31,16 @@ extension AppDatabase {
         return HistoryPage(entries: entries, total: total)
     }
 
+    public func playedGames(of id: ProfileID, inMatch code: MatchCode) async throws -> [PlayedGame] {
+        let records = try await reading { db in
+            try PlayedGameRecord
+                .filter(Column("profileId") == id.rawValue && Column("matchCode") == code.rawValue)
+                .order(Column("endedAt"), Column("id"))
+                .fetchAll(db)
+        }
+        return try records.map { record throws(StoreError) in try record.playedGame() }
+    }
+
     /// Reads the history and adds what it lacks in one write transaction, so two backups at once
     /// cannot both add the same game.
     public func mergePlayedGames(_ games: [PlayedGame], into id: ProfileID) async throws -> [PlayedGame] {

@@ -43,6 +43,10 @@ public struct RunLanguageStore: ProfileStore {
         try await base.mergePlayedGames(games, into: id)
     }
 
+    public func playedGames(of id: ProfileID, inMatch code: MatchCode) async throws -> [PlayedGame] {
+        try await base.playedGames(of: id, inMatch: code)
+    }
+
     public func checkReachable() async throws {
         try await base.checkReachable()
     }

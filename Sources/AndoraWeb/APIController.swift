@@ -140,15 +140,16 @@ struct APIController {
         return JSONResponse.make(wire: WireObject { $0.field("games", games) })
     }
 
-    /// The games of two-device matches in the history of the profile the cookie names, in the order
+    /// The games of the match `?code=` in the history of the profile the cookie names, in the order
     /// they ended: `{"games": […]}`. The server's model records them; a page that plays by itself
-    /// adds them to its own history when it hands back after a match. None for a browser without a
-    /// profile here, and asking creates none.
+    /// adds them to its own history when it hands the match back. A read: none for a browser
+    /// without a profile here, and asking makes none.
     @Sendable func matchGames(request: Request, context: Context) async throws -> Response {
-        guard let id = Self.profile(in: request.headers), await runtime.knows(id) else {
-            return JSONResponse.make(wire: WireObject { $0.field("games", [PlayedGame]()) })
+        let language = Language(acceptLanguage: request.headers[.acceptLanguage])
+        guard let text = Self.formValue("code", in: request.uri.query), let code = MatchCode(text) else {
+            throw APIProblem(.unknownMatch, language: language)
         }
-        let games = try await runtime.mergePlayedGames([], into: id).filter { $0.match != nil }
+        let games = if let id = Self.profile(in: request.headers) { try await runtime.playedGames(of: id, inMatch: code) } else { [PlayedGame]() }
         return JSONResponse.make(wire: WireObject { $0.field("games", games) })
     }
 

@@ -40,5 +40,8 @@ final class ContestedProfileStore: SharedProfileStore {
     func mergePlayedGames(_ games: [PlayedGame], into id: ProfileID) async throws -> [PlayedGame] {
         try await stored.mergePlayedGames(games, into: id)
     }
+    func playedGames(of id: ProfileID, inMatch code: MatchCode) async throws -> [PlayedGame] {
+        try await stored.playedGames(of: id, inMatch: code)
+    }
     func checkReachable() async throws {}
 }

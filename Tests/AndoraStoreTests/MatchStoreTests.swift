@@ -52,7 +52,10 @@ import Testing
         for profile in [alice, bob] {
             let games = try await opened.played(by: profile)
             #expect(games.map(\.result) == [.abandoned] && games.first?.match == code)
+            #expect(try await opened.store.playedGames(of: profile, inMatch: code) == games, "read by the match's code")
         }
+        let otherCode = try #require(MatchCode("ABCDEF"))
+        #expect(try await opened.store.playedGames(of: alice, inMatch: otherCode).isEmpty, "another match's games are not these")
         #expect(try await opened.store.openMatch(seating: alice) == nil, "a match that ended is no one's place")
     }
 

@@ -43,16 +43,16 @@ import Testing
             _ = try await guest.send(.exit)
             _ = try await guest.send(.confirmExit)
             for var player in [host, guest] {
-                let answer = try await player.get("/api/match-games")
+                let answer = try await player.get("/api/match-games?code=" + code.lowercased())
                 let games = try #require((answer.json as? [String: Any])?["games"] as? [[String: Any]])
                 #expect(games.count == 1 && games.first?["match"] as? String == code && games.first?["result"] as? String == "abandoned",
                         "the match's game, left after one move, and nothing else")
             }
             var stranger = Browser(client)
-            let none = try await stranger.get("/api/match-games")
-            #expect((none.json as? [String: Any])?["games"] as? [Any] != nil && none.headers[.setCookie] == nil,
+            let none = try await stranger.get("/api/match-games?code=" + code)
+            #expect(((none.json as? [String: Any])?["games"] as? [Any])?.isEmpty == true && none.headers[.setCookie] == nil,
                     "no games and no profile for a browser the server does not know")
-            #expect(((none.json as? [String: Any])?["games"] as? [Any])?.isEmpty == true)
+            #expect(try await host.get("/api/match-games?code=NOTONE").status == .notFound, "not a match code")
         }
     }
 

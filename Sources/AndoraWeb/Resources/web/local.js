@@ -225,13 +225,15 @@ const local = (() => {
       return perform(apply({ clock: Date.now() }));
     },
 
-    /** Adds the games of this browser's two-device matches, which the server's model recorded, to the
-     *  page's own history (those it has already stay once); the state. Rejects when the server
-     *  cannot be reached. */
-    async addMatchGames() {
-      const response = await fetch("/api/match-games", { credentials: "same-origin" });
+    /** Adds the games of the two-device match `code`, which the server's model recorded, to the
+     *  page's own history (one it has already stays once); the state. Rejects when the server does
+     *  not answer within 5 s. */
+    async addMatchGames(code) {
+      const response = await fetch("/api/match-games?code=" + encodeURIComponent(code), {
+        credentials: "same-origin", signal: AbortSignal.timeout(5000),
+      });
+      if (!response.ok) throw new Error(response.status);
       const { games } = await response.json();
-      if (!response.ok) throw new Error();
       return perform(apply({ restored: games }));
     },
 
