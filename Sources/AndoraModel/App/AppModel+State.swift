@@ -169,7 +169,7 @@ extension AppModel {
         let hintBlock = hintBlock(in: screen)
         let paused = screen.paused
         var board = BoardState(game.board, pending: pending)
-        let better = screen.showsBetterMove ? screen.coach?.better?.notation : nil
+        let better = screen.showsBetterMove ? screen.betterMoveToShow?.notation : nil
         for index in board.cells.indices {
             board.cells[index].hint = [screen.hint?.notation, better].contains(board.cells[index].name)
         }

@@ -47,7 +47,7 @@ extension AppModel {
         }
         return CoachState(
             note: parts.joined(separator: " "), mark: note.mark,
-            betterMove: note.better.map { _ in
+            betterMove: screen.betterMoveToShow.map { _ in
                 ButtonState(label: text.text(screen.showsBetterMove ? .reviewHideBetter : .reviewShowBetter), intent: .toggleBetterMove)
             })
     }

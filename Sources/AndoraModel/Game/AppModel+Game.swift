@@ -33,7 +33,7 @@ extension AppModel {
             guard let move = screen.input.finishTurn() else { return [] }
             return change([.play(move)], &screen, by: .player)
         case .toggleBetterMove:
-            guard screen.coach?.better != nil else { return [] }
+            guard screen.betterMoveToShow != nil else { return [] }
             screen.showsBetterMove.toggle()
         case .undo:
             guard !screen.input.takeBackPending(), current.playerHasMoved else { return [] }
@@ -160,10 +160,11 @@ extension AppModel {
         screen.hint = nil
         screen.input.refusal = nil
         screen.awaitedThought = nil
+        // The better move belonged to the position before the reply: no longer shown on the board.
+        screen.showsBetterMove = false
         if mover != .computer {
             screen.coach = nil
             screen.coachBefore = nil
-            screen.showsBetterMove = false
         }
         switch current.board.outcome {
         case .inProgress:

@@ -19,6 +19,10 @@ struct GameDestination: Hashable, Sendable {
     var coachBefore: Judgement?
     /// The board shows the coach's better move.
     var showsBetterMove = false
+    /// The coach's better move while it can be shown: on the board it was better on, before the reply.
+    var betterMoveToShow: Cell? {
+        game.board.moves.last == coach?.move ? coach?.better : nil
+    }
     /// Paused (seed 001 1.3): the clock stands, the field is covered and takes no moves. Kept with
     /// the game, so that a game left paused comes back paused.
     var paused: Bool {

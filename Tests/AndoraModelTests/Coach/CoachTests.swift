@@ -74,6 +74,23 @@ import Testing
                 "the next move replaces the note")
     }
 
+    @Test func issue21_theBetterMoveIsShownOnlyOnTheBoardItWasBetterOn() throws {
+        var game = try #require(AppModel.playing().with(beforeTheMistake).game)
+        (game.opponent, game.computerPlays) = (.novice, .o)
+        var model = AppModel(StoredProfile(options: Options(opponent: .novice, coach: true), game: game, place: .game))
+        _ = model.launch()
+        let effects = answerTheCoach(model.tap("h1"), &model)
+        let better = try #require(model.state.game?.coach?.betterMove, "before the reply the better move can be shown")
+        model.send(better.intent)
+        #expect(model.state.game?.board.cells.contains { $0.hint } == true)
+        model.receive(try #require(effects.thinkRequests.first).answer())
+        #expect(model.game?.board.moves.count == 24, "the computer replied")
+        let coach = try #require(model.state.game?.coach)
+        #expect(coach.note.contains("Better: "), "the note still names the better move")
+        #expect(coach.betterMove == nil && model.state.game?.board.cells.contains { $0.hint } == false,
+                "on the board after the reply, the cell would point at a position that is gone")
+    }
+
     @Test func issue21_aMissedWinIsNamed() throws {
         var model = AppModel.playing(Options(coach: true))
         model.play(beforeTheMistake + " h1")
