@@ -75,6 +75,10 @@ def marks_read_at_a_glance(page):
     page.press("confirm-turn")
     page.press("options-save")
     game(page)
+    background = lambda name: page.driver.execute_script(
+        f"return getComputedStyle(document.querySelector('[data-testid={name}]')).backgroundColor")
+    expect(not page.testid("finish-turn").is_enabled() and background("finish-turn") == background("undo"),
+           "Finish turn waiting for a mark looks like the other disabled buttons, not like a primary one")
     # BOTH_SIGNS_ANY under `first` captures mini-fields for both signs; play it with Finish turn.
     for name in ("e5", "e4"):
         page.tap(name)

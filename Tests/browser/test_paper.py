@@ -10,6 +10,8 @@ import math
 import sys
 import time
 
+from selenium.webdriver.support.ui import Select
+
 from test_web import PHONE, PHONE_LANDSCAPE, board_marks, clipped, expect, run, run_cases
 
 # A board in the sheet's units (1000 on the short side, y down): lines at x 350/650 and y 350/650.
@@ -222,7 +224,8 @@ def issue10_7_a_finished_sheet_is_in_history_and_replays_as_drawn(page):
     o_wins_begun_with_o(page)
     page.press("exit")
     page.press("history")
-    page.press("history-mode-paper")
+    Select(page.testid("history-mode")).select_by_visible_text("Pencil & paper")
+    page.settle()
     rows = page.all('[data-testid="history-open"]')
     expect(len(rows) == 1, f"one pencil & paper game: {len(rows)}")
     expect("Pencil & paper" in rows[0].text and "O won" in rows[0].text and "Moves: 5" in rows[0].text, rows[0].text)

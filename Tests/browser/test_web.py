@@ -348,6 +348,9 @@ def seed001_2_3_a_played_game_is_in_history_and_replays_step_by_step(page):
     expect(len(rows) == 1, f"one game in History: {len(rows)}")
     expect("X won" in rows[0].text and f"Moves: {len(moves)}" in rows[0].text, rows[0].text)
     expect(page.testid("history-summary").text == "Games 1–1 of 1", page.testid("history-summary").text)
+    row = page.rect('[data-testid="history-open"]')
+    expect(row["y"] + row["height"] <= 640, f"the first game shows whole on a short phone's first screen, under the filters: {row}")
+    expect(page.rect(".history-row .when")["height"] < 30, "the date of a game of this year takes one line on a phone")
     page.resize((390, 640))  # a short phone: the replay takes more than a screen
     rows[0].click()
     page.settle()
@@ -789,6 +792,9 @@ def seed001_1_2_the_tutorial_is_offered_and_finished(page):
     expect(page.has("tutorial-offer"), "a new browser is offered the tutorial")
     page.press("tutorial-offer-start")
     expect(page.testid("tutorial-position").text == "Step 1 of 9", page.testid("tutorial-position").text)
+    expect(page.find('[data-cell="g1"]').get_attribute("data-file") == "g"
+           and page.find('[data-cell="a2"]').get_attribute("data-rank") == "2",
+           "the board names its columns and rows: the steps ask for cells by name (g2), coordinates option or not")
     field_top = page.rect('[data-testid="board"]')["y"]
     for index, move in enumerate(TUTORIAL_MOVES):
         expect(page.testid("tutorial-position").text == f"Step {index + 1} of 9", f"step {index + 1}")

@@ -56,8 +56,7 @@ function fill(container, key, build) {
   container.replaceChildren(...[build()].flat().filter((child) => child !== null && child !== undefined));
 }
 
-/** Scrolls the list, and only the list (never the page, which would take the board out of view),
- *  so that `item` shows whole in it. */
+/** Scrolls `list` alone (never the page: the board stays in view) so that `item` shows whole. */
 function showWithin(list, item) {
   if (!item) return;
   const box = list.getBoundingClientRect();
@@ -217,19 +216,21 @@ function gaveUpOnTheServer() {
 }
 
 /** The page's own model plays again (the match is left, or the server is gone); `message` says why.
- *  A match left, its games (the server recorded them) join the page's history. */
+ *  A match left, its games (the server recorded them) join the page's history, once. */
 async function backToThePage(message) {
+  const left = !message && state && state.screen === "match" ? state.match.code : null;
   onServer = false;
   if (live) live.close();
   await show(await local.tick());
   if (message) {
     notice.textContent = message;
     notice.hidden = false;
-    return;
   }
-  try {
-    await show(await local.addMatchGames());
-  } catch { /* the server went just now: the games come after the next match */ }
+  if (left) {
+    try {
+      await show(await local.addMatchGames(left));
+    } catch { /* the server went just now: its copies stay there, in the profile's own history */ }
+  }
 }
 
 /** Sends intents one after another, so the model sees them in the order they were made. */
@@ -419,8 +420,8 @@ function button(state, testid, extra = {}) {
 /** A picker as a radio group; each choice carries its own intent. Absent when it does not apply. */
 function picker(picker, testid, stacked) {
   if (!picker) return null;
-  // The choice's value names its hook; a choice without one (a filter's "All") is "all".
-  const value = (intent) => (Object.entries(intent).find(([key]) => key !== "type") || [null, "all"])[1];
+  // The choice's value names its hook.
+  const value = (intent) => Object.entries(intent).find(([key]) => key !== "type")[1];
   return h("section", {},
     h("p", { class: "label", id: testid + "-label" }, picker.label),
     h("div", {
@@ -472,9 +473,13 @@ function mainScreen(main) {
 
 // ---- History and replay (seed 001 2.3) ------------------------------------------------------
 
-/** When a game ended, in the browser's time zone and the page's language. */
-function playedAt(milliseconds) {
-  return new Date(milliseconds).toLocaleString(state.language, { dateStyle: "medium", timeStyle: "short" });
+/** When a game ended, in the page's language; `short` drops this year's year (one line on a phone). */
+function playedAt(milliseconds, short) {
+  const date = new Date(milliseconds);
+  if (!short || date.getFullYear() !== new Date().getFullYear()) {
+    return date.toLocaleString(state.language, { dateStyle: "medium", timeStyle: "short" });
+  }
+  return date.toLocaleString(state.language, { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
 }
 
 function historyScreen(history) {
@@ -482,9 +487,11 @@ function historyScreen(history) {
     h("header", {},
       button(history.back, "history-back"),
       h("h1", { testid: "history-title" }, history.title)),
-    picker(history.sort, "history-sort"),
-    picker(history.mode, "history-mode"),
-    picker(history.result, "history-result"),
+    // Drop-downs: as buttons the three filters took a phone's whole first screen.
+    h("div", { class: "history-filters" },
+      select(history.sort, "history-sort"),
+      select(history.mode, "history-mode"),
+      select(history.result, "history-result")),
     h("p", { class: "label", testid: "history-summary", role: "status" }, history.summary),
     h("ul", { class: "history-list", testid: "history-list" }, history.rows.map((row) =>
       h("li", { "data-game": String(row.id) },
@@ -492,7 +499,7 @@ function historyScreen(history) {
           type: "button", class: "history-row", testid: "history-open", onclick: () => send(row.open),
           "aria-label": playedAt(row.endedAt) + ", " + row.label,
         },
-          h("span", { class: "when" }, playedAt(row.endedAt)),
+          h("span", { class: "when" }, playedAt(row.endedAt, true)),
           h("span", { class: "result" }, row.result),
           h("span", { class: "what" }, row.rules + " · " + row.opponent),
           h("span", { class: "meta" }, row.moves + " · " + row.duration)),
@@ -604,7 +611,9 @@ function renderReplay(previous) {
       "aria-label": move.markLabel ? move.notation + ", " + move.markLabel : null,
     }, move.notation + move.markSymbol))));
   renderReview(screen.querySelector(".review"), replay.review, replay.step);
-  showWithin(screen.querySelector(".moves"), screen.querySelector('.moves [aria-current="step"]'));
+  const current = screen.querySelector('.moves [aria-current="step"]');
+  showWithin(screen.querySelector(".moves"), current);
+  showWithin(screen.querySelector(".side"), current); // the side column scrolls in landscape
   fill(screen.querySelector(".export"), [replay.notation, replay.fileName, replay.picture], () => [
     h("button", { type: "button", testid: "replay-copy", onclick: () => navigator.clipboard.writeText(replay.notation).catch(() => {}) },
       replay.copyNotation),
@@ -614,7 +623,7 @@ function renderReplay(previous) {
     h("button", { type: "button", testid: "replay-picture",
       onclick: () => download(replay.picture, replay.fileName + ".svg", "image/svg+xml") },
       replay.downloadPicture)]);
-  updateBoard({ board: replay.board, turn: null });
+  updateBoard({ board: replay.board, turn: null, coordinates: true });
 }
 
 /** The engine's review (issue 21): its button and progress, the bar of the position shown, the
@@ -787,7 +796,7 @@ function renderTutorial(previous) {
     tutorial.finishTurn && button(tutorial.finishTurn, "tutorial-finish-turn", { class: "primary" }),
     tutorial.next && button(tutorial.next, "tutorial-next", { class: "primary" }),
   ].filter(Boolean));
-  updateBoard({ board: tutorial.board, turn: tutorial.turn });
+  updateBoard({ board: tutorial.board, turn: tutorial.turn, coordinates: true });
   if (tutorial.next && previous && previous.tutorial && !previous.tutorial.next) {
     screen.querySelector('[data-testid="tutorial-next"]').focus({ focusVisible: usingKeyboard });
   }
@@ -824,7 +833,7 @@ function renderPuzzles(previous) {
     button(puzzles.previous, "puzzles-previous"),
     button(puzzles.next, "puzzles-next", { class: over ? "primary" : null }),
   ]);
-  updateBoard({ board: puzzles.board, turn: puzzles.turn });
+  updateBoard({ board: puzzles.board, turn: puzzles.turn, coordinates: true });
   shakeRefusedTap(puzzles.refusal);
 }
 
@@ -989,6 +998,8 @@ function placeCursor() {
   board.root.setAttribute("aria-activedescendant", "cell-" + cursor);
 }
 
+/** Draws `game`'s board, with coordinates where `game.coordinates` asks (an option in a game;
+ *  always where texts name cells: the replay, the tutorial, the puzzles). */
 function updateBoard(game) {
   const model = game.board;
   const restricted = model.miniFields.some((f) => f.allowed) && !model.miniFields.every((f) => f.allowed);
