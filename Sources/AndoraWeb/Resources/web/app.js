@@ -611,9 +611,8 @@ function renderReplay(previous) {
       "aria-label": move.markLabel ? move.notation + ", " + move.markLabel : null,
     }, move.notation + move.markSymbol))));
   renderReview(screen.querySelector(".review"), replay.review, replay.step);
-  const current = screen.querySelector('.moves [aria-current="step"]');
-  showWithin(screen.querySelector(".moves"), current);
-  showWithin(screen.querySelector(".side"), current); // the side column scrolls in landscape
+  // The list alone scrolls: the page and the side column stay, with the step buttons under the finger.
+  showWithin(screen.querySelector(".moves"), screen.querySelector('.moves [aria-current="step"]'));
   fill(screen.querySelector(".export"), [replay.notation, replay.fileName, replay.picture], () => [
     h("button", { type: "button", testid: "replay-copy", onclick: () => navigator.clipboard.writeText(replay.notation).catch(() => {}) },
       replay.copyNotation),
