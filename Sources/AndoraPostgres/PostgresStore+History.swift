@@ -68,24 +68,17 @@ extension PostgresStore {
     }
 
     public func playedGames(of id: ProfileID, inMatch code: MatchCode) async throws -> [PlayedGame] {
-        try await reading { connection in
-            try await Self.records(
-                PlayedGameRecord.self,
-                in: try await connection.run(
-                    #"""
-                    SELECT row_to_json(g)::text FROM "playedGame" g
-                        WHERE "profileId" = \#(id.rawValue) AND "matchCode" = \#(code.rawValue) ORDER BY "endedAt", "id"
-                    """#, logger: self.logger)
-            ).map { record throws(StoreError) in try record.playedGame() }
-        }
+        try await reading { connection in try await self.playedGames(of: id, inMatch: code, on: connection) }
     }
 
-    private func playedGames(of id: ProfileID, on connection: PostgresConnection) async throws -> [PlayedGame] {
+    /// The profile's played games (of the match `code` only, if given) in the order they ended.
+    private func playedGames(of id: ProfileID, inMatch code: MatchCode? = nil, on connection: PostgresConnection) async throws -> [PlayedGame] {
         try await Self.records(
             PlayedGameRecord.self,
             in: try await connection.run(
                 #"""
-                SELECT row_to_json(g)::text FROM "playedGame" g WHERE "profileId" = \#(id.rawValue) ORDER BY "endedAt", "id"
+                SELECT row_to_json(g)::text FROM "playedGame" g WHERE "profileId" = \#(id.rawValue)
+                    AND (\#(code?.rawValue)::text IS NULL OR "matchCode" = \#(code?.rawValue)) ORDER BY "endedAt", "id"
                 """#, logger: logger)
         ).map { record throws(StoreError) in try record.playedGame() }
     }

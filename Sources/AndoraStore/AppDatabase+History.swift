@@ -32,13 +32,7 @@ extension AppDatabase {
     }
 
     public func playedGames(of id: ProfileID, inMatch code: MatchCode) async throws -> [PlayedGame] {
-        let records = try await reading { db in
-            try PlayedGameRecord
-                .filter(Column("profileId") == id.rawValue && Column("matchCode") == code.rawValue)
-                .order(Column("endedAt"), Column("id"))
-                .fetchAll(db)
-        }
-        return try records.map { record throws(StoreError) in try record.playedGame() }
+        try await reading { db in try Self.playedGames(of: id, inMatch: code, in: db) }
     }
 
     /// Reads the history and adds what it lacks in one write transaction, so two backups at once
@@ -57,8 +51,10 @@ extension AppDatabase {
         }
     }
 
-    private static func playedGames(of id: ProfileID, in db: Database) throws -> [PlayedGame] {
+    /// The profile's played games (of the match `code` only, if given) in the order they ended.
+    private static func playedGames(of id: ProfileID, inMatch code: MatchCode? = nil, in db: Database) throws -> [PlayedGame] {
         try PlayedGameRecord.filter(Column("profileId") == id.rawValue)
+            .filter(code.map { Column("matchCode") == $0.rawValue } ?? true)
             .order(Column("endedAt"), Column("id"))
             .fetchAll(db)
             .map { record throws(StoreError) in try record.playedGame() }
