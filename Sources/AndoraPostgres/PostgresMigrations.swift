@@ -104,5 +104,9 @@ enum PostgresMigrations {
                     CHECK ("opponent" IN ('human', 'novice', 'middle', 'strong', 'expert'))
             """#,
         ]),
+        // SQLite's `v8-starting-moves`: the moves a game began with (Play from here).
+        Migration(identifier: "v5-starting-moves", statements: [
+            #"ALTER TABLE "playedGame" ADD COLUMN "startingMoves" INTEGER NOT NULL DEFAULT 0"#,
+        ]),
     ]
 }

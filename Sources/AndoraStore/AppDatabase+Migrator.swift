@@ -198,6 +198,10 @@ extension AppDatabase {
                 CREATE INDEX playedGame_profileId_endedAt ON playedGame (profileId, endedAt);
                 """)
         }
+        // The moves a game began with: a game started from a replayed position sets no personal best.
+        migrator.registerMigration("v8-starting-moves") { db in
+            try db.execute(sql: "ALTER TABLE playedGame ADD COLUMN startingMoves INTEGER NOT NULL DEFAULT 0")
+        }
         return migrator
     }
 }

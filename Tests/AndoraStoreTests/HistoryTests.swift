@@ -11,7 +11,8 @@ import Testing
 
     @Test func anEndedGamesColumnsReadBackExactly() async throws {
         let database = AppDatabase.inMemory()
-        let game = try Samples.game("e5 e4 d3", rules: .andora(strategy: .any), opponent: .expert, computerPlays: .x)
+        var game = try Samples.game("e5 e4 d3", rules: .andora(strategy: .any), opponent: .expert, computerPlays: .x)
+        game.startingMoves = 1
         let played = PlayedGame(game: game, endedAt: Samples.start + 7_500, result: .won(.o))
         try await database.commit([.gameEnded(played)], for: alice)
 
@@ -27,7 +28,7 @@ import Testing
             "endedAt": Samples.start + 7_500, "durationMs": 7_500, "result": "o", "moveCount": 3,
             "moves": "e5 e4 d3",
             "moveTimes": "\(Samples.start + 1_000) \(Samples.start + 2_000) \(Samples.start + 3_000)",
-            "clockXMs": 0, "clockOMs": 0, "paperFirstSign": nil, "matchCode": nil,
+            "clockXMs": 0, "clockOMs": 0, "paperFirstSign": nil, "matchCode": nil, "startingMoves": 1,
         ]
         #expect(row == expected.mapValues { $0?.databaseValue ?? .null })
         #expect(try await database.playedGames(of: alice, limit: 10) == [played])
@@ -58,8 +59,8 @@ import Testing
     }
 
     /// v7-level builds the table anew to widen its CHECK: a game stored by v6, a paper one and one
-    /// of a match among them, keeps its id and every column.
-    @Test func gamesStoredByV6KeepTheirIdsAndEveryColumnThroughV7() async throws {
+    /// of a match among them, keeps its id and every column; v8 then reads it as begun on an empty board.
+    @Test func gamesStoredByV6KeepTheirIdsAndEveryColumnThroughV7AndV8() async throws {
         let url = try TestFiles.directory().appendingPathComponent("v6.sqlite")
         let queue = try DatabaseQueue(path: url.path)
         try AppDatabase.migrator.migrate(queue, upTo: "v6-puzzles")
@@ -77,8 +78,11 @@ import Testing
         try await queue.write { [records] db in
             try db.execute(sql: "INSERT INTO profile (id, options, place, createdAt, updatedAt) VALUES (?, '{}', 'main', 0, 0)",
                            arguments: [alice.rawValue])
-            for var record in records {
-                try record.insert(db)
+            for record in records {
+                let columns = try record.databaseDictionary.filter { $0.key != "startingMoves" }
+                try db.execute(
+                    sql: "INSERT INTO playedGame (\(columns.keys.joined(separator: ", "))) VALUES (\(databaseQuestionMarks(count: columns.count)))",
+                    arguments: StatementArguments(Array(columns.values)))
             }
         }
         try queue.close()
@@ -279,6 +283,7 @@ import Testing
         let store = try await kind.open().store
         var timed = try Samples.game("e5 e4 d3", rules: .andora(strategy: .any), opponent: .expert, computerPlays: .x)
         timed.clock = GameClock(x: 20_000, o: 5_000)
+        timed.startingMoves = 2
         let classic = SavedGame(
             board: .classic(try GameRecord(rules: ClassicRules(size: 5, inARow: 4)!, moves: Cell.moves(notation: "a1 b2"))),
             confirmTurn: false, startedAt: Samples.start)
@@ -294,6 +299,7 @@ import Testing
         #expect(summaries == [games[1], games[2], games[0]].map(GameSummary.init))
         #expect(summaries.map(\.playTime) == [4_000, 6_000, 25_000], "the game clock where it ran, else start to end")
         #expect(summaries.map(\.rules) == [.classic(ClassicRules(size: 5, inARow: 4)!), .andora(.any), .andora(.any)])
+        #expect(summaries.map(\.startingMoves) == [0, 0, 2], "a game played from a replayed position sets no record")
     }
 }
 

@@ -44,7 +44,7 @@ import Testing
              try String.fetchSet(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'"),
              try String.fetchOne(db, sql: "PRAGMA journal_mode"))
         }
-        #expect(migrations == ["v1", "v2", "v3", "v4-paper", "v4-tutorial", "v5-match", "v6-puzzles", "v7-level"])
+        #expect(migrations == ["v1", "v2", "v3", "v4-paper", "v4-tutorial", "v5-match", "v6-puzzles", "v7-level", "v8-starting-moves"])
         #expect(tables.isDisjoint(with: ["options", "savedGame"]))
         #expect(journal == "wal")
         #expect(try await database.profileCount() == 1)

@@ -2,7 +2,8 @@ import AndoraCore
 
 /// Games saved by an older version lack the opponent keys (they were games between two people), the
 /// times (unknown: 0, and the moves' times are the start's), the clock (zero), the recorded
-/// endings (none; written only when there are some) and `paused` (not paused; written only when set).
+/// endings (none; written only when there are some), `paused` (not paused; written only when set) and
+/// `startingMoves` (0; written only when a game began from a replayed position).
 extension SavedGame: WireCodable {
     /// The times and durations a game read may hold, in milliseconds: from 1970 to the end of the
     /// year 9999, so that no sum or difference of them overflows.
@@ -16,6 +17,8 @@ extension SavedGame: WireCodable {
         guard Self.times.contains(startedAt), moveTimes.allSatisfy({ Self.times.contains($0) }) else {
             throw .invalid("a time before 1970 or after 9999")
         }
+        let startingMoves: Int = try json.optionalField("startingMoves") ?? 0
+        guard (0...board.moves.count).contains(startingMoves) else { throw .invalid("starting moves out of the game's moves") }
         self.init(
             board: board, confirmTurn: try json.field("confirmTurn"),
             opponent: try json.optionalField("opponent") ?? .human,
@@ -23,7 +26,7 @@ extension SavedGame: WireCodable {
             seed: try json.optionalField("seed") ?? 0, startedAt: startedAt, moveTimes: moveTimes,
             clock: try json.optionalField("clock") ?? GameClock(),
             recordedEndings: try json.optionalField("recordedEndings") ?? [],
-            paused: try json.optionalField("paused") ?? false)
+            paused: try json.optionalField("paused") ?? false, startingMoves: startingMoves)
         guard recordedEndings.allSatisfy({ board.isEnding($0) }) else { throw .invalid("a recorded ending is no finished game of these rules") }
     }
 
@@ -39,6 +42,7 @@ extension SavedGame: WireCodable {
             object.field("clock", clock)
             if !recordedEndings.isEmpty { object.field("recordedEndings", recordedEndings) }
             if paused { object.field("paused", paused) }
+            if startingMoves > 0 { object.field("startingMoves", startingMoves) }
         }
     }
 }

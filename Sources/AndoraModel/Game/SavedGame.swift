@@ -26,12 +26,17 @@ public struct SavedGame: Hashable, Sendable {
     /// Paused when last stored (seed 001 1.3): leaving the app pauses a game under way, and it comes
     /// back paused, its field covered and its clock still, until Resume.
     public var paused: Bool
+    /// How many of the board's moves the game began with: a game started with "Play from here"
+    /// begins at the replayed step, others at 0. Those moves are not the player's: they are not taken
+    /// back, and a win from them sets no personal best.
+    public var startingMoves: Int
 
     public init(
         board: SavedBoard, confirmTurn: Bool, opponent: Opponent = .human, computerPlays: Player = Options.defaultComputerPlays, seed: UInt64 = 0,
         startedAt: Int64 = 0, moveTimes: [Int64] = [], clock: GameClock = GameClock(), recordedEndings: [[Cell]] = [],
-        paused: Bool = false
+        paused: Bool = false, startingMoves: Int = 0
     ) {
+        self.startingMoves = min(max(0, startingMoves), board.moves.count)
         self.clock = clock
         self.paused = paused
         self.recordedEndings = recordedEndings
@@ -57,11 +62,12 @@ public struct SavedGame: Hashable, Sendable {
         computer != nil && board.outcome.playerToMove == computer
     }
 
-    /// Whether the player has a move of their own to take back: the computer's moves alone are not undone.
+    /// Whether the player has a move of their own to take back: the computer's moves alone are not
+    /// undone, nor the moves the game began with.
     var playerHasMoved: Bool {
-        guard let computer else { return board.canUndo }
-        let moves = board.moveCount
-        return computer == .x ? moves >= 2 : moves >= 1
+        let made = board.moveCount - startingMoves
+        guard made == 1, let computer else { return made > 0 }
+        return (startingMoves.isMultiple(of: 2) ? Player.x : .o) != computer
     }
 
     /// Whether the game stands at an ending the history already has.
@@ -73,6 +79,7 @@ public struct SavedGame: Hashable, Sendable {
     mutating func apply(_ change: RecordChange, at now: Int64) throws(MoveError) {
         try board.apply(change)
         let count = board.moveCount
+        startingMoves = min(startingMoves, count)
         moveTimes = Array(moveTimes.prefix(count)) + Array(repeating: now, count: max(0, count - moveTimes.count))
     }
 }

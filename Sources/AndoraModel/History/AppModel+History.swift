@@ -145,6 +145,7 @@ extension AppModel {
         game.confirmTurn = played.confirmTurn
         game.opponent = played.opponent
         game.computerPlays = played.computerPlays
+        game.startingMoves = replay.step
         return start(game)
     }
 }

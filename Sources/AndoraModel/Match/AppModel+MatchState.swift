@@ -32,7 +32,7 @@ extension AppModel {
         let clock = match.clock(at: now)
         let outcome = game.board.outcome
         let sign = screen.sign
-        let myTurn = match.isOpen && !match.isWaiting && sign != nil && outcome.playerToMove == sign
+        let myTurn = sign != nil && match.runningSide == sign
         let board = Self.labelled(BoardState(game.board, pending: screen.input.pending), text) { $0.enabled && myTurn }
         let other = sign?.opponent ?? .o
         let opponent: String = if case .left(let leaver) = match.ending {

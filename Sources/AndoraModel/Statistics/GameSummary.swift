@@ -13,10 +13,12 @@ public struct GameSummary: Hashable, Sendable {
     /// kept; `nil` when neither is known.
     public var playTime: Int64?
     public var moveCount: Int
+    /// The moves it began with: more than 0 for a game started from a replayed position.
+    public var startingMoves: Int
 
     public init(
         rules: GameVariant, opponent: Opponent, computerPlays: Player, result: GameResult, endedAt: Int64,
-        playTime: Int64?, moveCount: Int
+        playTime: Int64?, moveCount: Int, startingMoves: Int = 0
     ) {
         self.rules = rules
         self.opponent = opponent
@@ -25,6 +27,7 @@ public struct GameSummary: Hashable, Sendable {
         self.endedAt = endedAt
         self.playTime = playTime
         self.moveCount = moveCount
+        self.startingMoves = startingMoves
     }
 
     public init(_ played: PlayedGame) {
@@ -32,7 +35,8 @@ public struct GameSummary: Hashable, Sendable {
         self.init(
             rules: GameVariant(played), opponent: played.game.opponent,
             computerPlays: played.game.computerPlays, result: played.result, endedAt: played.endedAt,
-            playTime: clock > 0 ? clock : played.duration, moveCount: played.moves.count)
+            playTime: clock > 0 ? clock : played.duration, moveCount: played.moves.count,
+            startingMoves: played.game.startingMoves)
     }
 
     /// Whether the game was won by the player: either side of a game between two people, the

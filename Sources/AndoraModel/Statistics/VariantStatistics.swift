@@ -24,7 +24,9 @@ public struct VariantStatistics: Hashable, Sendable {
     public var games: Int { xWins + oWins + draws + abandoned }
 
     /// Counts a game that ended after every game counted so far; returns the records it beats
-    /// (a first win beats nothing: there was no record before it).
+    /// (a first win beats nothing: there was no record before it). A game begun from a replayed
+    /// position counts among the results only: the level records, the runs of wins and the bests
+    /// are about games played from the start.
     mutating func add(_ game: GameSummary) -> [PersonalBest] {
         switch game.result {
         case .won(.x): xWins += 1
@@ -32,6 +34,7 @@ public struct VariantStatistics: Hashable, Sendable {
         case .draw: draws += 1
         case .abandoned: abandoned += 1
         }
+        guard game.startingMoves == 0 else { return [] }
         var bests: [PersonalBest] = []
         if game.opponent != .human {
             countAgainstComputer(game)

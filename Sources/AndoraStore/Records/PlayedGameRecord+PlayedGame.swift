@@ -38,6 +38,7 @@ extension PlayedGameRecord {
         clockOMs = game.clock.o
         paperFirstSign = played.paperFirstSign?.rawValue
         matchCode = played.match?.rawValue
+        startingMoves = game.startingMoves
     }
 
     /// The game as the app knows it (a game has no undone moves once it ended; a person's opponent
@@ -53,6 +54,7 @@ extension PlayedGameRecord {
         guard cells.count == moveCount, times.count == moveCount else {
             throw corrupt("\(moveCount) moves were expected, found \(cells.count) moves and \(times.count) times")
         }
+        guard (0...moveCount).contains(startingMoves) else { throw corrupt("\(startingMoves) starting moves of \(moveCount)") }
         let firstSign = paperFirstSign.flatMap(Player.init(rawValue:))
         guard let opponent = Opponent(rawValue: opponent),
               let computer = computerPlays.map(Player.init(rawValue:)) ?? Options.defaultComputerPlays,
@@ -62,7 +64,7 @@ extension PlayedGameRecord {
         let game = SavedGame(
             board: try board(cells), confirmTurn: confirmTurn, opponent: opponent, computerPlays: computer,
             seed: UInt64(bitPattern: seed), startedAt: startedAt ?? 0, moveTimes: times,
-            clock: GameClock(x: clockXMs ?? 0, o: clockOMs ?? 0))
+            clock: GameClock(x: clockXMs ?? 0, o: clockOMs ?? 0), startingMoves: startingMoves)
         return PlayedGame(
             game: game, endedAt: endedAt, result: result, paperFirstSign: firstSign, match: matchCode.flatMap(MatchCode.init))
     }

@@ -101,6 +101,25 @@ import Testing
         #expect(game.hint?.enabled == true, "the hint can be asked there")
     }
 
+    /// The replayed moves are not the player's: nothing to take back, and leaving the game untouched
+    /// leaves no abandoned row, as with a new game nobody moved in.
+    @Test func seed001_2_3_aGamePlayedFromHereBeginsWithMovesThatAreNotThePlayers() async throws {
+        let (runtime, opened, _) = try await replaying()
+        _ = await runtime.send(.replayStep(6), as: alice)
+        let game = try #require(await runtime.send(opened.playFromHere.intent, as: alice).game)
+        #expect(game.undo.enabled == false, "the replay's moves are not taken back")
+        let open = try #require(game.board.cells.first { $0.enabled })
+        let played = try #require(await runtime.send(.tapCell(try Cell(notation: open.name)), as: alice).game)
+        #expect(played.board.cells.filter { $0.mark != .none }.count == 7 && played.undo.enabled)
+        let undone = try #require(await runtime.send(played.undo.intent, as: alice).game)
+        #expect(undone.board.cells.filter { $0.mark != .none }.count == 6 && undone.undo.enabled == false)
+        _ = await runtime.send(.exit, as: alice)
+        _ = await runtime.send(.confirmExit, as: alice)
+        let started = await runtime.send(.startGame, as: alice)
+        #expect(started.screen == .game && started.dialog == nil, "no question for a game the player never moved in")
+        #expect(store.playedGames(of: alice).count == 1, "no abandoned row")
+    }
+
     @Test func playFromHereAsksBeforeReplacingAnUnfinishedGame() async throws {
         let (runtime, opened, _) = try await replaying()
         _ = await runtime.send(.back, as: alice)

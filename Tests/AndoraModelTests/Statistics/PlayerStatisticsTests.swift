@@ -10,11 +10,11 @@ import Testing
 
     private func game(
         _ result: GameResult, rules: GameVariant = .andora(.first), against opponent: Opponent = .human, at time: Int64? = nil,
-        playTime: Int64? = 60_000, moves: Int = 30
+        playTime: Int64? = 60_000, moves: Int = 30, startingMoves: Int = 0
     ) -> GameSummary {
         GameSummary(
             rules: rules, opponent: opponent, computerPlays: .o, result: result, endedAt: time ?? start,
-            playTime: playTime, moveCount: moves)
+            playTime: playTime, moveCount: moves, startingMoves: startingMoves)
     }
 
     private func statistics(_ games: [GameSummary], utcOffsetMinutes: Int = 0, now: Int64? = nil) -> PlayerStatistics {
@@ -41,6 +41,22 @@ import Testing
         let counted = statistics(games)
         #expect(counted.latest?.bests == [.fastestWin(60_000), .fewestMoves(25)])
         #expect(counted.groups[0].fastestWin == 60_000 && counted.groups[0].fewestMoves == 25)
+    }
+
+    /// A win played on from a replayed position (Play from here) took the replay's moves for free.
+    @Test func seed001_1_9_aWinFromAReplayedPositionCountsAmongTheResultsButSetsNoRecord() {
+        let counted = statistics([
+            game(.won(.x), against: .expert, playTime: 90_000, moves: 31),
+            game(.won(.x), against: .expert, playTime: 2_000, moves: 25, startingMoves: 24),
+            game(.won(.o), against: .expert, moves: 20, startingMoves: 19),
+            game(.won(.x), against: .expert, playTime: 80_000, moves: 29),
+        ])
+        let group = counted.groups[0]
+        #expect(group.games == 4 && group.xWins == 3 && group.oWins == 1)
+        #expect(group.fastestWin == 80_000 && group.fewestMoves == 29)
+        #expect(group.levels == [LevelRecord(level: .expert, won: 2)], "the replayed games are not the level's")
+        #expect(group.longestWinningStreak == 2, "neither the replayed win nor the replayed loss counts in the run")
+        #expect(counted.latest?.bests == [.winningStreak(2), .fastestWin(80_000), .fewestMoves(29)])
     }
 
     @Test func seed001_1_9_theComputersWinsAreNotThePlayersRecords() {

@@ -35,6 +35,20 @@ import Testing
         }
     }
 
+    @Test func aGameBegunFromAReplayedPositionKeepsItsStartingMovesAndRefusesMoreThanItHas() throws {
+        var game = try Self.game(seed: 7)
+        #expect(!game.json.contains("startingMoves"), "written only for a game begun from a replayed position")
+        game.startingMoves = 2
+        let stored = try JSONEncoder().encode(game)
+        #expect(try SavedGame(jsonText: String(decoding: stored, as: UTF8.self)) == game)
+        #expect(try JSONDecoder().decode(SavedGame.self, from: Data(game.json.utf8)) == game)
+        for bad in [#""startingMoves":4"#, #""startingMoves":-1"#] {
+            let text = game.json.replacingOccurrences(of: #""startingMoves":2"#, with: bad)
+            #expect(text != game.json)
+            #expect(throws: WireError.self) { try SavedGame(jsonText: text) }
+        }
+    }
+
     @Test func aSeedStoredAsANumberByAnOlderVersionStillReads() throws {
         let game = try Self.game(seed: .max)
         let older = game.json.replacingOccurrences(of: "\"\(UInt64.max)\"", with: "\(UInt64.max)")
