@@ -51,14 +51,17 @@ struct MenuRow: Hashable, Sendable {
             + [MenuRow(label: "[\(KeyHint.quit)] \(quit)", action: .quit)]
     }
 
-    /// The History screen's rows: the order and filters, one row per game (Enter replays it), then
-    /// the page buttons, Delete all and Back.
+    /// The History screen's rows: the order and filters, one row per game (Enter replays it; its
+    /// items joined by " · ", between which a narrow terminal breaks it), then the page buttons where
+    /// there is more than one page, Delete all and Back.
     static func history(_ screen: HistoryScreenState) -> [MenuRow] {
-        [.picker(screen.sort), .picker(screen.mode), .picker(screen.result)]
+        let pages = screen.previous.enabled || screen.next.enabled ? [MenuRow.button(screen.previous), .button(screen.next)] : []
+        return [.picker(screen.sort), .picker(screen.mode), .picker(screen.result)]
             + screen.rows.map { row in
-                MenuRow(label: "\(HistoryDate.text(row.endedAt))  \(row.label)", action: .send(row.open))
+                let items = [row.rules, row.opponent, row.result, row.moves, row.duration].joined(separator: " · ")
+                return MenuRow(label: "\(HistoryDate.text(row.endedAt))  \(items)", action: .send(row.open))
             }
-            + [.button(screen.previous), .button(screen.next), .button(screen.deleteAll), .button(screen.back)]
+            + pages + [.button(screen.deleteAll), .button(screen.back)]
     }
 
     /// The options screen's rows in screen order: only the settings that apply. Coordinates are not

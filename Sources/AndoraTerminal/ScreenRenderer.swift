@@ -124,8 +124,18 @@ public struct ScreenRenderer {
         var line = ""
         for word in text.split(separator: " ") {
             if !line.isEmpty, line.count + 1 + word.count > width {
-                lines.append(line)
-                line = ""
+                // Items joined by " · " break between them, not inside one, where the line has one.
+                if let cut = line.ranges(of: " · ").last {
+                    lines.append(String(line[..<cut.lowerBound]) + " ·")
+                    line = String(line[cut.upperBound...])
+                    if line.count + 1 + word.count > width {
+                        lines.append(line)
+                        line = ""
+                    }
+                } else {
+                    lines.append(line)
+                    line = ""
+                }
             }
             line += (line.isEmpty ? "" : " ") + word
         }
@@ -235,8 +245,17 @@ public struct ScreenRenderer {
         let extra = lines.count - 1
         let inner = min(max(lines.map(\.0.count).max() ?? 0, buttonsWidth) + 4, max(size.columns - 2, 0))
         let left = max((size.columns - inner - 2) / 2, 0)
-        let top = max((size.rows - 6 - extra) / 2, 0)
+        // A game's result sits at the bottom, over the buttons, so that the board and its winning
+        // line stay in view; other dialogs sit in the middle.
+        let result = (dialog.kind == .winner || dialog.kind == .draw) && (state.game != nil || state.match != nil)
+        let top = max(result ? size.rows - 7 - extra : (size.rows - 6 - extra) / 2, 0)
         let blank = String(repeating: " ", count: inner)
+        if result {
+            // The buttons and hints behind it would show at its sides, half cut.
+            for row in top..<min(top + 6 + extra, size.rows - 1) {
+                canvas.write(String(repeating: " ", count: size.columns), row: row, column: 0)
+            }
+        }
         canvas.write("╭" + String(repeating: "─", count: inner) + "╮", row: top, column: left)
         for offset in 1...4 + extra {
             canvas.write("│" + blank + "│", row: top + offset, column: left)

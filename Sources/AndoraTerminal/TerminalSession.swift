@@ -40,6 +40,7 @@ public struct TerminalSession: Sendable {
     public mutating func show(_ state: AppState) -> [AppIntent] {
         self.state = state
         resetFocusIfNeeded()
+        keepCursorPlayable()
         guard state.paper?.lines.isEmpty == true, state.dialog == nil else { return [] }
         return PaperPage.boardStrokes.map { .stroke($0) }
     }
@@ -249,6 +250,27 @@ public struct TerminalSession: Sendable {
     private mutating func moveCursor(columns: Int, rows: Int, size: Int) {
         focus.cell = Cell(
             column: min(max(focus.cell.column + columns, 0), size - 1), row: min(max(focus.cell.row + rows, 0), size - 1))
+    }
+
+    /// Once the cursor's cell can no longer be played (a move was made there), the cursor goes to the
+    /// playable cell nearest the same place in the one mini-field now allowed (nearest its own cell
+    /// otherwise), so the next move starts where it must be made, as the page's focus ring does.
+    private mutating func keepCursorPlayable() {
+        guard let board = state.game?.board ?? state.match?.game.board ?? state.tutorial?.board ?? state.puzzles?.board else {
+            return
+        }
+        let playable = board.cells.filter(\.enabled).compactMap { try? Cell(notation: $0.name) }
+        let current = focus.cell
+        guard !playable.isEmpty, !playable.contains(current) else { return }
+        let fields = Set(playable.map { Cell(column: $0.column / 3, row: $0.row / 3) })
+        var target = current
+        if board.mode == .andora, fields.count == 1, let field = fields.first {
+            target = Cell(column: field.column * 3 + current.column % 3, row: field.row * 3 + current.row % 3)
+        }
+        let distance = { (cell: Cell) in
+            (cell.column - target.column) * (cell.column - target.column) + (cell.row - target.row) * (cell.row - target.row)
+        }
+        focus.cell = playable.min { distance($0) < distance($1) } ?? current
     }
 
     /// New screen or dialog: the first row, the dialog's safe choice, the board's centre (on a board

@@ -138,15 +138,19 @@ import Testing
         #expect(model.paperState?.cells[0].sign == .o)
     }
 
-    @Test func tapsBeforeTheBoardAndShapesInTapModeAreIgnored() {
+    @Test func tapsBeforeTheBoardAreIgnoredAndAShapeInTapModeIsErasedWithTheReason() throws {
         var blank = AppModel.sheet()
         let before = blank
         blank.send(.tapPoint(x: 150, y: 150))
         #expect(blank == before)
         var model = AppModel.drawnBoard()
-        let drawn = model
-        model.send(.shape(drawnX(at: square(4))))
-        #expect(model == drawn)
+        let drawn = model.state
+        let x = drawnX(at: square(4))
+        #expect(model.send(.shape(x)) == [], "nothing to store")
+        let fading = try #require(model.paperState?.fading)
+        #expect(fading.reason == "Signs are placed by tapping (Options): tap a free square")
+        #expect(fading.strokes == x.map(\.points))
+        #expect(model.state.withoutFading == drawn)
     }
 
     @Test func theWinnersLineRunsBetweenTheCentresOfItsEndSquares() throws {
@@ -267,6 +271,34 @@ import Testing
         #expect(model.paperState?.cells[0].sign == .o && model.paperState?.fading == nil)
     }
 
+    /// A slow drawer's X: the first stroke, a straight line in a free square, waits for the second.
+    @Test func anXDrawnOneStrokeAtATimeIsPlaced() throws {
+        var model = AppModel.drawnBoard(.draw)
+        let x = drawnX(at: square(4))
+        let waiting = model.send(.shape([x[0]]))
+        #expect(waiting == [], "a half sign is not stored")
+        let half = try #require(model.paperState)
+        #expect(half.halfSign == [x[0].points] && half.fading == nil && half.cells[4].sign == .none)
+        model.send(.shape([x[1]]))
+        let placed = try #require(model.paperState)
+        #expect(placed.cells[4].sign == .x && placed.cells[4].strokes == x.map(\.points))
+        #expect(placed.halfSign.isEmpty && placed.fading == nil)
+    }
+
+    @Test func aHalfSignNotFinishedIsErasedWhenTheNextShapeIsNoSign() throws {
+        var model = AppModel.drawnBoard(.draw)
+        let line = drawnX(at: square(0))[0]
+        model.send(.shape([line]))
+        model.send(.shape(scribble(at: square(8))))
+        let refused = try #require(model.paperState)
+        #expect(refused.halfSign.isEmpty && refused.cells.allSatisfy { $0.sign == .none })
+        #expect(refused.fading?.reason == "Draw an X or an O")
+        model.send(.shape([line]))
+        model.send(.shape(drawnO(at: square(8))))
+        let placed = try #require(model.paperState)
+        #expect(placed.halfSign.isEmpty && placed.cells[8].sign == .o && placed.cells[0].sign == .none, "the line goes, the O stays")
+    }
+
     @Test func tapsAreIgnoredInDrawMode() {
         var model = AppModel.drawnBoard(.draw)
         let before = model
@@ -317,6 +349,29 @@ import Testing
         model.send(.chooseMode(.paper))
         model.send(.startGame)
         #expect(model.paperState?.input == .draw)
+    }
+
+    /// The option applies to the sheet kept from before: a blank one starts as a new one would, one
+    /// with signs goes on with the signs it has.
+    @Test func aKeptSheetPlacesSignsAsTheOptionsSayWhenOpened() throws {
+        var model = AppModel.drawnBoard(.tap)
+        let setInput = { (model: inout AppModel, input: PaperInput) in
+            model.send(.exit)
+            model.send(.confirmExit)
+            model.send(.openOptions)
+            model.send(.setPaperInput(input))
+            model.send(.saveOptions)
+            model.send(.startGame)
+        }
+        setInput(&model, .draw)
+        let drawing = try #require(model.paperState)
+        #expect(drawing.input == .draw && drawing.turn == nil && drawing.prompt == "Draw an X or an O to start")
+        model.send(.shape(drawnO(at: square(4))))
+        setInput(&model, .tap)
+        model.tapSquares([0])
+        let tapping = try #require(model.paperState)
+        #expect(tapping.input == .tap && tapping.cells[0].sign == .x && tapping.cells[4].sign == .o, "the first player drew O")
+        #expect(tapping.turn == .o)
     }
 
     @Test func optionsWithoutPaperInputDecodeToTapping() throws {

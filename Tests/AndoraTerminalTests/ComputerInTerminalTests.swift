@@ -37,7 +37,7 @@ import Testing
         _ = session.receive(.thought(request: request.id, cell: Cell(column: 3, row: 5)))
         let screen = session.screen()
         #expect(screen.contains("Hint: the highlighted cell (d6)"))
-        #expect(screen.contains("┃ * │   │   ┃"), "the hinted cell is marked")
+        #expect(screen.contains("6 ┃   │   │   ┃ * │"), "the hinted cell is marked")
     }
 
     @Test func optionsOfferTheComputerOpponentAtFourLevelsWithinEightyColumns() {

@@ -69,9 +69,16 @@ import Testing
         #expect(lines[narrow.rows - 2].hasSuffix("click a move"), "the help ends above it: \(lines[narrow.rows - 2])")
     }
 
-    @Test func historysPageButtonsShowNoEmptyKey() throws {
-        let screen = try replaying().typing("\u{1B}").screen(.roomy)
-        #expect(screen.contains("Previous") && !screen.contains("[]"), "\(screen)")
+    /// One page has no page buttons; with more, they show without an empty key.
+    @Test func historysPageButtonsShowOnlyWithMorePagesAndWithNoEmptyKey() throws {
+        var history = try replaying().typing("\u{1B}")
+        let game = PlayedGame(game: SavedGame(board: .andora(try GameRecord(rules: .andora(strategy: .first), moves: [])), confirmTurn: false),
+                              endedAt: 90_000, result: .abandoned)
+        _ = history.receive(.fetched(HistoryQuery(), HistoryPage(entries: [HistoryEntry(id: 3, game: game)], total: 1)))
+        #expect(history.screen(.roomy).contains("Abandoned") && !history.screen(.roomy).contains("Previous"), "one page")
+        _ = history.receive(.fetched(HistoryQuery(), HistoryPage(entries: [HistoryEntry(id: 3, game: game)], total: 21)))
+        let screen = history.screen(.roomy)
+        #expect(screen.contains("Previous") && screen.contains("Next") && !screen.contains("[]"), "\(screen)")
     }
 
     @Test func theChartIsALineOfBlocksSqueezedToItsWidth() {

@@ -60,8 +60,8 @@ import Testing
     @Test func r3_3_4_4_1_xAndOAreDistinctInTextAndColour() {
         let current = session(moves: "e5 e4")
         let frame = current.frame(size: .roomy)
-        #expect(frame.text.contains("┃   │[X]│   ┃"), "the cursor starts on e5")
-        #expect(frame.text.contains("┃   │ O │   ┃"))
+        #expect(frame.text.contains("5 ┃   │   │   ┃   │ X │   ┃"))
+        #expect(frame.text.contains("4 ┃   │   │   ┃   │ O │   ┃"))
         let x = style(of: "e5", in: frame)
         let o = style(of: "e4", in: frame)
         #expect(x?.foreground != nil && o?.foreground != nil && x?.foreground != o?.foreground)
@@ -123,10 +123,22 @@ import Testing
         #expect(TerminalHarness(model: model).screen().contains("Play inside the highlighted area"))
     }
 
-    @Test func r3_5_4_theWinnerDialogIsDrawnOverTheBoardAndOnlyItsButtonsAreClickable() {
-        let frame = session(moves: AndoraGames.xWinsFirst).frame(size: .roomy)
+    /// The result sits at the bottom (on a standard terminal over the buttons, whose R is Redo, not the
+    /// dialog's Review), so the board and its winning line stay in view; the cursor aside.
+    @Test(arguments: [TerminalSize.roomy, .standard])
+    func r3_5_4_theWinnerDialogLeavesTheBoardInViewAndOnlyItsButtonsAreClickable(size: TerminalSize) {
+        let harness = session(moves: AndoraGames.xWinsFirst)
+        let frame = harness.frame(size: size)
         #expect(frame.text.contains("X won") && frame.text.contains("[Enter] Close") && frame.text.contains("[R] Review"))
         #expect(frame.hits.map(\.action) == [.send(.closeDialog), .send(.reviewGame)])
+        #expect(size == .roomy || !frame.text.contains("[R] Redo"), "a standard terminal has the result over the buttons")
+        var closed = harness.model
+        closed.send(.closeDialog)
+        let board = { (text: String) in
+            text.split(separator: "\n").filter { $0.contains("┃") || $0.contains("┗") }
+                .map { $0.replacingOccurrences(of: "[", with: " ").replacingOccurrences(of: "]", with: " ") }
+        }
+        #expect(board(frame.text) == board(TerminalHarness(model: closed).frame(size: size).text))
     }
 
     @Test func r3_1_theExitDialogShowsBothButtonsWithKeys() {
@@ -202,7 +214,7 @@ import Testing
             texts += [state.statistics?.streak, state.statistics?.empty, state.history?.summary, state.tutorial?.strategy].compactMap { $0 }
             texts += state.puzzles.map { [$0.showSolution.label, $0.previous.label, $0.next.label] } ?? []
             texts += state.statistics?.groups.flatMap { $0.chart.map { "█ \($0.label) \($0.count)" } } ?? []
-            texts += state.history?.rows.map(\.label) ?? []
+            texts += state.history?.rows.map { [$0.rules, $0.opponent, $0.result, $0.moves, $0.duration].joined(separator: " · ") } ?? []
             // 55 columns, the narrowest the game screen takes; rows enough for the tutorial's and the
             // puzzles' board, text and buttons (which need 24 to 26 there).
             let size = TerminalSize(columns: 55, rows: 30)
@@ -231,15 +243,19 @@ import Testing
         let state = await runtime.send(.openHistory, as: player)
         let games = try #require(state.history?.rows)
         #expect(games.count == 8)
-        // Three pickers, the games, Previous, Next, Delete all and Back.
-        for item in 0..<(3 + games.count + 4) {
+        // Three pickers, the games, Delete all and Back: one page has no Previous and Next.
+        #expect(!ScreenRenderer.render(state, focus: TerminalFocus(), size: .standard).text.contains("Previous"))
+        for item in 0..<(3 + games.count + 2) {
             var focus = TerminalFocus()
             focus.item = item
             let lines = ScreenRenderer.render(state, focus: focus, size: .standard).text.split(separator: "\n", omittingEmptySubsequences: false)
             let marked = try #require(lines.firstIndex { $0.hasPrefix("  ›") }, "row \(item) shows")
             if games.indices.contains(item - 3) {
                 let text = lines[marked...].map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-                #expect(text.contains(games[item - 3].label), "row \(item) whole: \(text)")
+                let game = games[item - 3]
+                #expect(text.contains([game.rules, game.opponent, game.result, game.moves, game.duration].joined(separator: " · ")),
+                        "row \(item) whole: \(text)")
+                #expect(lines[marked].hasSuffix(" ·") || lines[marked].hasSuffix(game.duration), "broken between items")
             }
             #expect(lines[lines.count - 1].contains("Up/Down choose"), "the help keeps its row")
         }

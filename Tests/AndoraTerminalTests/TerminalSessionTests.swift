@@ -12,10 +12,22 @@ import Testing
         #expect(session.model.state.game?.board.mode == .andora)
     }
 
-    @Test func typingACellMovesTheCursorAndEnterPlacesThere() {
-        let session = start.typing("\rd4\r")
+    /// After the move the cursor goes where the next one must be made: d4 sends O to the bottom left
+    /// mini-field, whose bottom left cell is a1.
+    @Test func typingACellMovesTheCursorEnterPlacesThereAndTheCursorGoesToTheAllowedField() {
+        let typed = start.typing("\rd4")
+        #expect(typed.focus.cell == Cell(column: 3, row: 3))
+        let session = typed.typing("\r")
         #expect(session.model.state.game?.board.cells.first { $0.name == "d4" }?.mark == .x)
-        #expect(session.focus.cell == Cell(column: 3, row: 3))
+        #expect(session.focus.cell == Cell(column: 0, row: 0))
+        #expect(session.typing("\r").model.state.game?.board.cells.first { $0.name == "a1" }?.mark == .o, "Enter plays there")
+    }
+
+    @Test func onAClassicBoardTheCursorGoesToTheNearestFreeCellAfterAMove() {
+        let session = TerminalHarness(model: AppModel(options: Options(mode: .classic))).typing("\r\r")
+        #expect(session.model.state.game?.board.cells.first { $0.name == "b2" }?.mark == .x)
+        let cursor = session.focus.cell
+        #expect(cursor != Cell(column: 1, row: 1) && abs(cursor.column - 1) + abs(cursor.row - 1) == 1)
     }
 
     @Test func aTypedNameThatIsNoCellIsSaidSoAndNothingIsPlaced() {
@@ -87,7 +99,8 @@ import Testing
         let hit = try #require(session.frame(size: .roomy).hits.first { $0.action == .send(.tapCell(Cell(column: 0, row: 8))) })
         _ = session.press(.click(row: hit.row, column: hit.columns.lowerBound), size: .roomy)
         #expect(session.model.state.game?.board.cells.first?.mark == .x)
-        #expect(session.focus.cell == Cell(column: 0, row: 8))
+        let cursor = session.focus.cell
+        #expect(cursor != Cell(column: 0, row: 8) && cursor.column < 3 && cursor.row >= 6, "a9 sends O to the top left mini-field")
     }
 
     @Test func optionsAreChangedWithArrowsAndSavedWithS() {

@@ -210,6 +210,37 @@ def draw_mode_keeps_an_x_and_an_o_and_refuses_a_scribble(page):
 
 
 @test
+def a_slow_x_is_placed_one_stroke_at_a_time(page):
+    """The first stroke of an X, sent alone after the pause, waits on the sheet for the second."""
+    paper_sheet(page, "draw")
+    draw_board(page)
+    first, second = x_shape(4)
+    draw_sign(page, [first])
+    expect(signs(page) == ".........", f"nothing placed yet: {signs(page)}")
+    expect(len(page.all(".layer-live path")) == 1 and not page.testid("paper-reason").text, "the half X waits, unrefused")
+    before = page.shown_state()
+    draw(page, second, steps=3)
+    settle_until(page, lambda: page.shown_state() != before, "the second stroke is sent after the pause")
+    expect(signs(page) == "....x....", f"X in the centre: {signs(page)}")
+    expect(len(page.all('[data-paper-cell="4"] path')) == 2 and not page.all(".layer-live path"), "both strokes make the X")
+
+
+@test
+def tap_mode_answers_a_drawn_sign_with_the_reason(page):
+    paper_sheet(page)
+    draw_board(page)
+    before = page.shown_state()
+    for stroke in x_shape(4):
+        draw(page, stroke, steps=3)
+    settle_until(page, lambda: page.shown_state() != before, "the drawing is answered")
+    reason = page.testid("paper-reason").text
+    expect(reason == "Signs are placed by tapping (Options): tap a free square", reason)
+    expect(signs(page) == ".........", f"nothing placed: {signs(page)}")
+    tap_cell(page, 4)
+    expect(signs(page) == "....x....", f"a tap places X: {signs(page)}")
+
+
+@test
 def draw_mode_whole_game_started_with_o(page):
     """Seed 004: the first player may start with O; signs then alternate until a line wins."""
     o_wins_begun_with_o(page)

@@ -63,8 +63,7 @@ public struct AppModel: Sendable {
             }
         case .paper:
             // The sheet the player was looking at, even a finished one.
-            destination = .paper(PaperDestination(sheet: paper.sheet ?? PaperSheet(input: options.paperInput)))
-            paper.sheet = nil
+            openPaper(keepingAFinishedSheet: true)
         case .main: break
         }
     }
@@ -264,12 +263,15 @@ public struct AppModel: Sendable {
         return effects
     }
 
-    /// Opens the sheet kept from the last visit, or a blank one if there is none or its game ended.
-    mutating func openPaper() {
-        let kept = paper.sheet.flatMap { $0.game.outcome.isOver ? nil : $0 }
+    /// Opens the sheet kept from the last visit, or a blank one if there is none or its game ended
+    /// (a finished one is kept where the app was closed on it); its signs are placed as the options say.
+    mutating func openPaper(keepingAFinishedSheet: Bool = false) {
+        var sheet = paper.sheet.flatMap { $0.game.outcome.isOver && !keepingAFinishedSheet ? nil : $0 }
+            ?? PaperSheet(input: options.paperInput)
+        sheet.placeSigns(by: options.paperInput)
         paper.sheet = nil
         hasPlayed = true
-        destination = .paper(PaperDestination(sheet: kept ?? PaperSheet(input: options.paperInput)))
+        destination = .paper(PaperDestination(sheet: sheet))
     }
 
     /// Asks the host for the computer's move when it is the computer's turn and the game is not paused

@@ -34,7 +34,7 @@ extension AppModel {
             applies = sheet.drawSign(strokes)
         case .doubleTap:
             guard wasOver else { return [] }
-            sheet = PaperSheet(input: sheet.input)
+            sheet = PaperSheet(input: options.paperInput)
             applies = true
         default:
             return []
@@ -46,7 +46,7 @@ extension AppModel {
         if ended != nil {
             paper.score.record(winner: sheet.winningSign)
         }
-        let changed = sheet.withoutFading != screen.sheet.withoutFading
+        let changed = sheet.withoutLooseInk != screen.sheet.withoutLooseInk
         screen.sheet = sheet
         return (ended.map { [.store(.gameEnded($0))] } ?? [])
             + (changed ? [.store(.paper(PaperSnapshot(sheet: sheet, score: paper.score)))] : [])
@@ -76,6 +76,7 @@ extension AppModel {
             turn: sheet.board == nil ? nil : sheet.expectedSign,
             input: sheet.input,
             lines: sheet.lines.map { $0.points },
+            halfSign: sheet.halfSign.map { $0.points },
             cells: cells,
             winningLines: winningLines,
             result: outcome.isOver
@@ -106,6 +107,7 @@ extension AppModel {
         case .tappedOutsideBoard: text.text(.paperTapOutside)
         case .occupied: text.text(.refusalOccupied)
         case .gameOver: text.text(.paperClearSheet)
+        case .signsAreTapped: text.text(.paperSignsAreTapped)
         }
     }
 

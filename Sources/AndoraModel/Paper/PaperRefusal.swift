@@ -17,4 +17,6 @@ enum PaperRefusal: Hashable, Sendable {
     case occupied
     /// The game has ended: a double tap clears the sheet.
     case gameOver
+    /// A sign was drawn while the option places signs by tapping.
+    case signsAreTapped
 }

@@ -18,6 +18,8 @@ public struct PaperScreenState: Hashable, Sendable {
     public var input: PaperInput
     /// The accepted board lines, exactly as drawn.
     public var lines: [[InkPoint]]
+    /// A single straight stroke waiting for the next one: the first half of an X (empty otherwise).
+    public var halfSign: [[InkPoint]]
     /// The nine squares, top left first, once the board has its four lines; empty before.
     public var cells: [PaperCellState]
     /// Lines through the winning squares, from the centre of one end square to the other.
@@ -78,6 +80,7 @@ extension PaperScreenState: WireEncodable {
             object.field("exit", exit)
             object.field("prompt", prompt)
             object.field("phase", phase)
+            object.field("halfSign", halfSign)
             object.field("winner", winner)
             object.field("turn", turn)
             object.field("input", input)

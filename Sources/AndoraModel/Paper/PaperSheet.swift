@@ -7,7 +7,7 @@ import AndoraInk
 /// The game's X and O are the first and the second player. The sign each one puts on paper follows
 /// ``firstSign``: X when signs are tapped, whichever sign the first player drew otherwise.
 struct PaperSheet: Hashable, Sendable {
-    let input: PaperInput
+    private(set) var input: PaperInput
     /// The accepted board lines, exactly as drawn.
     private(set) var lines: [Stroke] = []
     /// The nine squares, once four lines are accepted.
@@ -19,6 +19,9 @@ struct PaperSheet: Hashable, Sendable {
     private(set) var signInk: [[Stroke]] = Array(repeating: [], count: 9)
     /// The last erased ink and why, shown until the next stroke, tap, shape or double tap.
     private(set) var fading: FadingInk?
+    /// A single straight stroke in a free square, kept for the next shape: the first half of an X
+    /// drawn slowly. Not stored, like ``fading``.
+    private(set) var halfSign: [Stroke] = []
     /// When the first board line was drawn, in milliseconds since 1970 (UTC); 0 before, or when unknown.
     private(set) var startedAt: Int64 = 0
     /// When each sign was placed, one per move of ``game``.
@@ -27,6 +30,14 @@ struct PaperSheet: Hashable, Sendable {
     init(input: PaperInput) {
         self.input = input
         firstSign = input == .tap ? .x : nil
+    }
+
+    /// Places the signs to come by `input` (the option, which may have changed since the sheet was
+    /// begun); before the first sign, the sheet starts as a new one with that option would.
+    mutating func placeSigns(by input: PaperInput) {
+        self.input = input
+        halfSign = []
+        if game.moves.isEmpty { firstSign = input == .tap ? .x : nil }
     }
 
     /// The square index of a cell of the 3×3 game (rows counted from the bottom) and back.
@@ -88,16 +99,44 @@ struct PaperSheet: Hashable, Sendable {
     }
 
     /// Places a drawn sign when it is an X or an O, the right one for the turn, mostly inside one free
-    /// square (seed 004); otherwise erases it. Returns `false` unless signs are drawn on a complete board.
+    /// square (seed 004); otherwise erases it. A single straight stroke in a free square waits for the
+    /// next shape (``halfSign``): together they may make the sign. Returns `false` before the board is
+    /// complete; when signs are tapped, the ink is erased with that reason.
     mutating func drawSign(_ strokes: [Stroke]) -> Bool {
-        guard input == .draw, let board else { return false }
+        guard let board else { return false }
+        guard input == .draw else { return refuse(strokes, .signsAreTapped) }
         guard !game.outcome.isOver else { return refuse(strokes, .gameOver) }
-        let drawn: Player
-        switch ShapeRecognizer().recognize(strokes).label {
-        case .x: drawn = .x
-        case .o: drawn = .o
-        case .line, .other: return refuse(strokes, .notASign)
+        if !halfSign.isEmpty {
+            let started = halfSign
+            halfSign = []
+            if let drawn = Self.sign(recognizing: started + strokes) { return place(drawn, started + strokes, on: board) }
+            fading = FadingInk(strokes: started, reason: .notASign)
         }
+        let recognized = ShapeRecognizer().recognize(strokes).label
+        if recognized == .line, strokes.count == 1, board.cell(holding: strokes, amongFree: freeSquares) != nil {
+            halfSign = strokes
+            fading = nil
+            return true
+        }
+        guard let drawn = Self.sign(recognized) else { return refuse(strokes, .notASign) }
+        return place(drawn, strokes, on: board)
+    }
+
+    /// The sign a recognised shape is, if it is one.
+    private static func sign(_ label: ShapeLabel) -> Player? {
+        switch label {
+        case .x: .x
+        case .o: .o
+        case .line, .other: nil
+        }
+    }
+
+    private static func sign(recognizing strokes: [Stroke]) -> Player? {
+        sign(ShapeRecognizer().recognize(strokes).label)
+    }
+
+    /// Places a drawn sign that is the right one for the turn, mostly inside one free square; else erases it.
+    private mutating func place(_ drawn: Player, _ strokes: [Stroke], on board: Board) -> Bool {
         if let expected = expectedSign, drawn != expected {
             return refuse(strokes, .wrongSign(expected: expected))
         }
@@ -109,10 +148,11 @@ struct PaperSheet: Hashable, Sendable {
         return true
     }
 
-    /// The sheet without the erased ink on show: what is worth storing.
-    var withoutFading: PaperSheet {
+    /// The sheet without the erased ink on show and the half sign: what is worth storing.
+    var withoutLooseInk: PaperSheet {
         var sheet = self
         sheet.fading = nil
+        sheet.halfSign = []
         return sheet
     }
 

@@ -173,6 +173,7 @@ extension TextKey {
         case .paperWrongSign: "Now it's %@'s turn"
         case .paperOutsideSquare: "Draw inside one free square"
         case .paperTapOutside: "Tap inside a square of the board"
+        case .paperSignsAreTapped: "Signs are placed by tapping (Options): tap a free square"
         // Why a tap was refused (seed 001 story 1.4)
         case .refusalOccupied: "This cell is already marked"
         case .refusalOutside: "Play inside the highlighted area"
@@ -314,7 +315,7 @@ extension TextKey {
         case .markInaccuracy: "inaccuracy"
         case .markMistake: "mistake"
         case .markBlunder: "blunder"
-        case .coachLabel: "Coach: a note after each of my moves"
+        case .coachLabel: "Coach: a note on each of your moves"
         case .coachMove: "Your move %@: %@."
         case .coachLetsWin: "This lets %@ win the game at once."
         case .coachMissedWin: "You could have won the game with %@."

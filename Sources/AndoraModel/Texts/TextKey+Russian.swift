@@ -30,7 +30,7 @@ extension TextKey {
         // Whole seconds until the next hint (seed 001 1.8).
         case .hintWait: "Следующая подсказка через %d с"
         // Said by screen readers after a move: the sign, the cell.
-        case .announceMove: "%@ — ход %@."
+        case .announceMove: "%@ сыграл %@."
         // The sign to move, the mini-field number.
         case .announceNext: "%@ ходит в мини-поле %d."
         case .computerThinking: "Компьютер думает…"
@@ -173,6 +173,7 @@ extension TextKey {
         case .paperWrongSign: "Сейчас ходит %@"
         case .paperOutsideSquare: "Рисуйте внутри одной свободной клетки"
         case .paperTapOutside: "Коснитесь клетки поля"
+        case .paperSignsAreTapped: "Знаки ставятся касанием (Настройки): коснитесь свободной клетки"
         // Why a tap was refused (seed 001 story 1.4)
         case .refusalOccupied: "Эта клетка уже занята"
         case .refusalOutside: "Ходить можно только в подсвеченной области"
@@ -314,7 +315,7 @@ extension TextKey {
         case .markInaccuracy: "неточность"
         case .markMistake: "ошибка"
         case .markBlunder: "грубая ошибка"
-        case .coachLabel: "Тренер: заметка после каждого моего хода"
+        case .coachLabel: "Тренер: отзыв о каждом вашем ходе"
         case .coachMove: "Ваш ход %@: %@."
         case .coachLetsWin: "Так %@ сразу выигрывает партию."
         case .coachMissedWin: "Можно было выиграть партию ходом %@."

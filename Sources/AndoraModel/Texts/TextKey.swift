@@ -171,6 +171,7 @@ public enum TextKey: String, Hashable, Sendable, CaseIterable {
     case paperWrongSign = "paper.refusal.wrongSign"
     case paperOutsideSquare = "paper.refusal.outsideSquare"
     case paperTapOutside = "paper.refusal.tapOutside"
+    case paperSignsAreTapped = "paper.refusal.signsAreTapped"
     case refusalOccupied = "refusal.occupied"
     case refusalOutside = "refusal.outside"
     case refusalGameOver = "refusal.gameOver"

@@ -26,7 +26,7 @@ import Testing
         #expect(model.state.game?.coach == nil)
         var options = AppModel()
         options.send(.openOptions)
-        #expect(options.state.options?.coach?.on == false && options.state.options?.coach?.label == "Coach: a note after each of my moves")
+        #expect(options.state.options?.coach?.on == false && options.state.options?.coach?.label == "Coach: a note on each of your moves")
         options.send(.back)
         options.send(.chooseMode(.classic))
         options.send(.openOptions)

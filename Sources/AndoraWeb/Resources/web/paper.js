@@ -207,7 +207,7 @@ window.AndoraPaper = (() => {
   }
 
   function drawLive() {
-    const strokes = [...awaiting, ...pending].map((points) => ink(points, "live"));
+    const strokes = [...paper.halfSign, ...awaiting, ...pending].map((points) => ink(points, "live"));
     if (pen && pen.path) strokes.push(pen.path);
     sheet.layers.live.replaceChildren(...strokes);
   }
@@ -282,7 +282,9 @@ window.AndoraPaper = (() => {
         post({ type: "doubleTap" });
       } else lastTap = { time, x, y };
     } else if (paper.input === "tap") {
+      // A drawn sign in tap mode is answered with the reason it is not placed.
       if (tap) post({ type: "tapPoint", x: stroke[0][0], y: stroke[0][1] });
+      else sendInk([stroke], (strokes) => ({ type: "shape", strokes }));
     } else {
       pending.push(stroke);
       shapeTimer = setTimeout(sendShape, SHAPE_PAUSE);
