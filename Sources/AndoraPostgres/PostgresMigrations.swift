@@ -104,9 +104,11 @@ enum PostgresMigrations {
                     CHECK ("opponent" IN ('human', 'novice', 'middle', 'strong', 'expert'))
             """#,
         ]),
-        // SQLite's `v8-starting-moves`: the moves a game began with (Play from here).
+        // SQLite's `v8-starting-moves`: the moves a game began with (Play from here). Nullable: a
+        // server from before it, still running beside the new ones, writes its rows with no value
+        // (`jsonb_populate_record` gives NULL, not the default), read as 0.
         Migration(identifier: "v5-starting-moves", statements: [
-            #"ALTER TABLE "playedGame" ADD COLUMN "startingMoves" INTEGER NOT NULL DEFAULT 0"#,
+            #"ALTER TABLE "playedGame" ADD COLUMN "startingMoves" INTEGER DEFAULT 0"#,
         ]),
     ]
 }

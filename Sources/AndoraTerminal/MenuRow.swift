@@ -58,8 +58,7 @@ struct MenuRow: Hashable, Sendable {
         let pages = screen.previous.enabled || screen.next.enabled ? [MenuRow.button(screen.previous), .button(screen.next)] : []
         return [.picker(screen.sort), .picker(screen.mode), .picker(screen.result)]
             + screen.rows.map { row in
-                let items = [row.rules, row.opponent, row.result, row.moves, row.duration].joined(separator: " · ")
-                return MenuRow(label: "\(HistoryDate.text(row.endedAt))  \(items)", action: .send(row.open))
+                MenuRow(label: "\(HistoryDate.text(row.endedAt))  \(row.items.joined(separator: " · "))", action: .send(row.open))
             }
             + pages + [.button(screen.deleteAll), .button(screen.back)]
     }

@@ -38,6 +38,7 @@ extension ScreenRenderer {
             canvas.write(paused, row: row, column: max(1, (painter.width - paused.count) / 2), style: TextStyle(bold: true))
         } else {
             hits += painter.paint(into: &canvas, row: 2, column: 0)
+            boardBottom = 2 + painter.height
             if game.board.mode == .andora {
                 drawMiniFields(game.board.miniFields, turn: game.turn, row: 3, column: painter.width + 3)
             }

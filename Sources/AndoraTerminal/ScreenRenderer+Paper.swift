@@ -34,8 +34,9 @@ extension ScreenRenderer {
             canvas.write(text.text(.paperNeedsPen), row: y, column: 1, style: TextStyle(foreground: Palette.refusal))
         }
         y += 1
-        if let newBoard = sheet.newBoard {
-            button(KeyHint.label(newBoard), action: .send(newBoard.intent), row: y, column: 1)
+        var x = 1
+        for control in [sheet.undo, sheet.newBoard].compactMap({ $0 }) {
+            x = button(KeyHint.label(control), action: control.enabled ? .send(control.intent) : nil, row: y, column: x) + 3
         }
         drawHelp(.helpPaper)
     }

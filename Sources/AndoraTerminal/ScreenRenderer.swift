@@ -10,6 +10,8 @@ public struct ScreenRenderer {
     let text: Localizer
     var canvas: Canvas
     var hits: [Hit] = []
+    /// The row under the game's board, once it is drawn: a result dialog below it leaves it in view.
+    var boardBottom: Int?
 
     /// Renders the state for a terminal of the given size, with a line of the terminal's own (`message`).
     public static func render(_ state: AppState, focus: TerminalFocus, size: TerminalSize, message: String? = nil) -> Frame {
@@ -122,22 +124,26 @@ public struct ScreenRenderer {
     static func lines(of text: String, width: Int) -> [String] {
         var lines: [String] = []
         var line = ""
-        for word in text.split(separator: " ") {
-            if !line.isEmpty, line.count + 1 + word.count > width {
-                // Items joined by " · " break between them, not inside one, where the line has one.
-                if let cut = line.ranges(of: " · ").last {
-                    lines.append(String(line[..<cut.lowerBound]) + " ·")
-                    line = String(line[cut.upperBound...])
-                    if line.count + 1 + word.count > width {
-                        lines.append(line)
-                        line = ""
-                    }
-                } else {
+        // Items joined by " · " break between them; an item that does not fit a line of its own
+        // breaks between its words, as plain text does.
+        let items = text.split(separator: " · ")
+        for (index, item) in items.enumerated() {
+            let piece = index < items.count - 1 ? String(item) + " ·" : String(item)
+            if !line.isEmpty, line.count + 1 + piece.count <= width {
+                line += " " + piece
+                continue
+            }
+            if !line.isEmpty {
+                lines.append(line)
+                line = ""
+            }
+            for word in piece.split(separator: " ") {
+                if !line.isEmpty, line.count + 1 + word.count > width {
                     lines.append(line)
                     line = ""
                 }
+                line += (line.isEmpty ? "" : " ") + word
             }
-            line += (line.isEmpty ? "" : " ") + word
         }
         return line.isEmpty ? lines : lines + [line]
     }
@@ -246,9 +252,10 @@ public struct ScreenRenderer {
         let inner = min(max(lines.map(\.0.count).max() ?? 0, buttonsWidth) + 4, max(size.columns - 2, 0))
         let left = max((size.columns - inner - 2) / 2, 0)
         // A game's result sits at the bottom, over the buttons, so that the board and its winning
-        // line stay in view; other dialogs sit in the middle.
-        let result = (dialog.kind == .winner || dialog.kind == .draw) && (state.game != nil || state.match != nil)
-        let top = max(result ? size.rows - 7 - extra : (size.rows - 6 - extra) / 2, 0)
+        // line stay in view (in the middle where the board leaves no room); other dialogs sit in the middle.
+        let underBoard = size.rows - 7 - extra
+        let result = (dialog.kind == .winner || dialog.kind == .draw) && boardBottom.map { underBoard >= $0 } == true
+        let top = max(result ? underBoard : (size.rows - 6 - extra) / 2, 0)
         let blank = String(repeating: " ", count: inner)
         if result {
             // The buttons and hints behind it would show at its sides, half cut.

@@ -10,6 +10,9 @@ public struct TerminalSession: Sendable {
     public private(set) var message: String?
     /// The screen and dialog the focus belongs to; when they change, the focus starts afresh.
     private var context = ""
+    /// The marks of the board last shown: the cursor follows the play only when they change (a state
+    /// comes every second while the clock runs, and the player may be moving the cursor meanwhile).
+    private var shownMarks: [CellMark] = []
 
     public init(state: AppState) {
         self.state = state
@@ -198,7 +201,8 @@ public struct TerminalSession: Sendable {
         return button.flatMap { $0.enabled ? .send($0.intent) : nil }
     }
 
-    /// Arrows move the cursor over the nine squares, Enter or Space taps the square, N clears a finished sheet.
+    /// Arrows move the cursor over the nine squares, Enter or Space taps the square, U takes back the
+    /// last sign, N clears a finished sheet.
     private mutating func paperAction(_ sheet: PaperScreenState, _ key: Key) -> TerminalAction? {
         switch key {
         case .up: moveCursor(columns: 0, rows: 1, size: 3)
@@ -211,10 +215,9 @@ public struct TerminalSession: Sendable {
             let centre = sheet.cells[index].center
             return .send(.tapPoint(x: centre.x, y: centre.y))
         case .character(let character):
-            guard let newBoard = sheet.newBoard, KeyHint.key(for: newBoard.intent) == character.uppercased() else {
-                return nil
-            }
-            return .send(newBoard.intent)
+            let control = [sheet.undo, sheet.newBoard].compactMap { $0 }
+                .first { $0.enabled && KeyHint.key(for: $0.intent) == character.uppercased() }
+            return control.map { .send($0.intent) }
         default: break
         }
         return nil
@@ -259,6 +262,9 @@ public struct TerminalSession: Sendable {
         guard let board = state.game?.board ?? state.match?.game.board ?? state.tutorial?.board ?? state.puzzles?.board else {
             return
         }
+        let marks = board.cells.map(\.mark)
+        guard marks != shownMarks else { return }
+        shownMarks = marks
         let playable = board.cells.filter(\.enabled).compactMap { try? Cell(notation: $0.name) }
         let current = focus.cell
         guard !playable.isEmpty, !playable.contains(current) else { return }

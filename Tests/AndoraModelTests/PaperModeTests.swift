@@ -153,6 +153,24 @@ import Testing
         #expect(model.state.withoutFading == drawn)
     }
 
+    /// A slip of the finger is taken back while the game runs; the finished game's signs stay.
+    @Test func undoTakesBackTheLastSignWhileTheGameRuns() throws {
+        var model = AppModel.drawnBoard()
+        #expect(model.paperState?.undo?.enabled == false, "no sign to take back")
+        model.tapSquares([4, 0])
+        let effects = model.send(.undo)
+        let undone = try #require(model.paperState)
+        #expect(undone.cells.map(\.sign) == [.none, .none, .none, .none, .x, .none, .none, .none, .none])
+        #expect(undone.turn == .o && undone.undo?.enabled == true)
+        #expect(effects.contains { if case .store(.paper) = $0 { true } else { false } }, "the sheet is stored")
+        let ended = model.tapSquares([0, 3, 1, 5]).compactMap { if case .store(.gameEnded(let game)) = $0 { game } else { nil } }
+        #expect(model.paperState?.result == "X won" && model.paperState?.undo == nil)
+        #expect(ended.count == 1 && ended.first?.moveTimes.count == ended.first?.moves.count, "one time per move after an undo")
+        let won = model.paperState?.cells.map(\.sign)
+        #expect(model.send(.undo) == [])
+        #expect(model.paperState?.cells.map(\.sign) == won, "a finished game keeps its signs")
+    }
+
     @Test func theWinnersLineRunsBetweenTheCentresOfItsEndSquares() throws {
         var model = AppModel.drawnBoard()
         model.tapSquares([0, 3, 1, 4, 2])
@@ -285,18 +303,47 @@ import Testing
         #expect(placed.halfSign.isEmpty && placed.fading == nil)
     }
 
-    @Test func aHalfSignNotFinishedIsErasedWhenTheNextShapeIsNoSign() throws {
+    @Test func aHalfSignNotFinishedIsErasedWithItsReasonAndTheNextShapeJudgedAlone() throws {
         var model = AppModel.drawnBoard(.draw)
         let line = drawnX(at: square(0))[0]
         model.send(.shape([line]))
-        model.send(.shape(scribble(at: square(8))))
-        let refused = try #require(model.paperState)
-        #expect(refused.halfSign.isEmpty && refused.cells.allSatisfy { $0.sign == .none })
-        #expect(refused.fading?.reason == "Draw an X or an O")
-        model.send(.shape([line]))
-        model.send(.shape(drawnO(at: square(8))))
+        let o = drawnO(at: square(8))
+        model.send(.shape(o))
         let placed = try #require(model.paperState)
         #expect(placed.halfSign.isEmpty && placed.cells[8].sign == .o && placed.cells[0].sign == .none, "the line goes, the O stays")
+        #expect(placed.fading?.strokes == [line.points] && placed.fading?.reason == "Draw an X or an O")
+        model.send(.shape([line]))
+        let x = drawnX(at: square(4))
+        model.send(.shape(x))
+        #expect(model.paperState?.cells[4].sign == .x, "an X elsewhere is placed, not refused with the line as one drawing")
+        model.send(.shape([line]))
+        let zigzag = scribble(at: square(2))
+        model.send(.shape(zigzag))
+        let refused = try #require(model.paperState)
+        #expect(refused.fading?.strokes == ([line] + zigzag).map(\.points) && refused.fading?.reason == "Draw an X or an O")
+        #expect(refused.cells.filter { $0.sign != .none }.count == 2)
+    }
+
+    @Test func undoTakesBackAWaitingHalfSignBeforeAnySign() throws {
+        var model = AppModel.drawnBoard(.draw)
+        model.send(.shape(drawnO(at: square(4))))
+        model.send(.shape([drawnX(at: square(0))[0]]))
+        #expect(model.paperState?.undo?.enabled == true)
+        model.send(.undo)
+        let undone = try #require(model.paperState)
+        #expect(undone.halfSign.isEmpty && undone.cells[4].sign == .o, "the O stays")
+    }
+
+    @Test func undoingTheFirstDrawnSignLetsTheFirstPlayerChooseAgain() throws {
+        var model = AppModel.drawnBoard(.draw)
+        let o = drawnO(at: square(4))
+        model.send(.shape(o))
+        model.send(.undo)
+        let undone = try #require(model.paperState)
+        #expect(undone.cells.allSatisfy { $0.sign == .none && $0.strokes.isEmpty }, "the ink goes with the sign")
+        #expect(undone.turn == nil && undone.prompt == "Draw an X or an O to start")
+        model.send(.shape(drawnX(at: square(0))))
+        #expect(model.paperState?.cells[0].sign == .x)
     }
 
     @Test func tapsAreIgnoredInDrawMode() {

@@ -60,6 +60,19 @@ struct PostgresStoreTests {
         #expect(try await after.history(of: alice, HistoryQuery()).entries.map(\.game) == [strong, middle])
     }
 
+    /// A row written by a server from before v5-starting-moves (still running beside the new ones
+    /// during an upgrade) has no starting moves: it reads as a game begun on an empty board.
+    @Test func aGameWrittenWithoutStartingMovesReadsAsBegunOnAnEmptyBoard() async throws {
+        let store = try await PostgresStore.open(try PostgresURL(try await TestPostgres.freshDatabase()))
+        let game = try played("e5 e4", against: .middle, endedAt: 1_000)
+        try await store.commit([.gameEnded(game)], for: alice)
+        try await store.writing { connection in
+            try await connection.run(#"UPDATE "playedGame" SET "startingMoves" = NULL"#, logger: store.logger)
+        }
+        #expect(try await store.history(of: alice, HistoryQuery()).entries.map(\.game) == [game])
+        #expect(try await store.summaries(of: alice).map(\.startingMoves) == [0])
+    }
+
     /// A game of a few moves against `opponent`, ended at `endedAt`.
     private func played(_ notation: String, against opponent: Opponent, endedAt: Int64) throws -> PlayedGame {
         let game = SavedGame(

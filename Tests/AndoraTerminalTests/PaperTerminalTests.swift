@@ -31,6 +31,13 @@ import Testing
         #expect(session.typing("\r").model.state.paper?.fading?.reason == "This cell is already marked")
     }
 
+    @Test func uTakesBackTheLastSign() throws {
+        let placed = sheet.typing("\r\u{1B}[D\r")
+        #expect(placed.screen(.standard).contains("[U] Undo"))
+        let undone = try #require(placed.typing("u").model.state.paper)
+        #expect(undone.cells[3].sign == .none && undone.cells[4].sign == .x && undone.turn == .o)
+    }
+
     @Test func clickingASquareTapsIt() throws {
         var session = sheet
         let hit = try #require(session.frame(size: .standard).hits.first {

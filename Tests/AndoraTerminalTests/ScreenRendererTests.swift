@@ -1,7 +1,7 @@
 import AndoraHost
 import AndoraModel
 import AndoraCore
-import AndoraTerminal
+@testable import AndoraTerminal
 import AndoraTestSupport
 import Testing
 
@@ -214,7 +214,7 @@ import Testing
             texts += [state.statistics?.streak, state.statistics?.empty, state.history?.summary, state.tutorial?.strategy].compactMap { $0 }
             texts += state.puzzles.map { [$0.showSolution.label, $0.previous.label, $0.next.label] } ?? []
             texts += state.statistics?.groups.flatMap { $0.chart.map { "█ \($0.label) \($0.count)" } } ?? []
-            texts += state.history?.rows.map { [$0.rules, $0.opponent, $0.result, $0.moves, $0.duration].joined(separator: " · ") } ?? []
+            texts += state.history?.rows.map { $0.items.joined(separator: " · ") } ?? []
             // 55 columns, the narrowest the game screen takes; rows enough for the tutorial's and the
             // puzzles' board, text and buttons (which need 24 to 26 there).
             let size = TerminalSize(columns: 55, rows: 30)
@@ -227,6 +227,17 @@ import Testing
                 screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ").contains(text)
             }, "\(text) is cut")
         }
+    }
+
+    /// Text wraps between words; items joined by " · " between items, an item too long for a line
+    /// between its words.
+    @Test func linesBreakBetweenItemsThenBetweenWords() {
+        #expect(ScreenRenderer.lines(of: "A · BB · CCCC", width: 8) == ["A · BB ·", "CCCC"])
+        #expect(ScreenRenderer.lines(of: "aaaa bbbb cc", width: 9) == ["aaaa bbbb", "cc"])
+        #expect(ScreenRenderer.lines(of: "Classic 15×15 · Two players · X won · Moves: 54 · 7:17", width: 40)
+                == ["Classic 15×15 · Two players · X won ·", "Moves: 54 · 7:17"])
+        #expect(ScreenRenderer.lines(of: "a very long first item · b", width: 10) == ["a very", "long first", "item · b"])
+        #expect(ScreenRenderer.lines(of: "abcdefghijkl", width: 5) == ["abcdefghijkl"], "a word longer than the line stays whole")
     }
 
     /// A played game's row wraps on a standard terminal; the list scrolls by the lines the rows
@@ -253,7 +264,7 @@ import Testing
             if games.indices.contains(item - 3) {
                 let text = lines[marked...].map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
                 let game = games[item - 3]
-                #expect(text.contains([game.rules, game.opponent, game.result, game.moves, game.duration].joined(separator: " · ")),
+                #expect(text.contains(game.items.joined(separator: " · ")),
                         "row \(item) whole: \(text)")
                 #expect(lines[marked].hasSuffix(" ·") || lines[marked].hasSuffix(game.duration), "broken between items")
             }

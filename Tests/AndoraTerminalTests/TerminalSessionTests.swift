@@ -23,6 +23,21 @@ import Testing
         #expect(session.typing("\r").model.state.game?.board.cells.first { $0.name == "a1" }?.mark == .o, "Enter plays there")
     }
 
+    /// The clock's state every second leaves the cursor where the player moved it, an occupied cell too.
+    @Test func theCursorStaysWhereThePlayerMovesItWhileTheBoardIsUnchanged() {
+        var model = AppModel()
+        model.send(.startGame)
+        model.send(.tapCell(Cell(column: 4, row: 4)))
+        var session = TerminalSession(state: model.state)
+        _ = session.show(model.state)
+        #expect(session.focus.cell != Cell(column: 4, row: 4), "off the move just made")
+        _ = session.press(.character("e"), size: .roomy)
+        _ = session.press(.character("5"), size: .roomy)
+        #expect(session.focus.cell == Cell(column: 4, row: 4))
+        _ = session.show(model.state)
+        #expect(session.focus.cell == Cell(column: 4, row: 4))
+    }
+
     @Test func onAClassicBoardTheCursorGoesToTheNearestFreeCellAfterAMove() {
         let session = TerminalHarness(model: AppModel(options: Options(mode: .classic))).typing("\r\r")
         #expect(session.model.state.game?.board.cells.first { $0.name == "b2" }?.mark == .x)

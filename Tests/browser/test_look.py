@@ -14,6 +14,7 @@ from pathlib import Path
 
 from axe_selenium_python import Axe
 from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select
 
 from test_web import (BOTH_SIGNS_ANY, DESKTOP, DRAW, PHONE, PHONE_LANDSCAPE, TABLET, X_WINS, cell, expect, game,
                       run, run_cases)
@@ -315,14 +316,19 @@ def options_show_only_what_applies(page):
 def classic_shows_no_dead_hint_and_keeps_cells_large(page):
     page.press("mode-classic")
     page.press("options")
-    select = page.testid("classic-size")
-    select.send_keys("15")
+    # Typing "15" into the list picked 5×5 (the typeahead took the "5" alone): choose it by its text.
+    Select(page.testid("classic-size")).select_by_visible_text("15×15")
     page.settle()
     page.press("options-save")
     game(page)
+    expect(len(page.all("[data-cell]")) == 225, "a 15×15 board")
     expect(not page.has("hint"), "classic has no Hint button")
     width = page.rect('[data-cell="a1"]')["width"]
     expect(width >= 40, f"a 15×15 cell on a phone is at least 40 px: {width}")
+    wrap = page.rect(".board-wrap")
+    expect(wrap["height"] >= 13 * 42 and wrap["height"] > wrap["width"], f"upright, the field runs down the screen: {wrap}")
+    overflow = page.driver.execute_script("return document.scrollingElement.scrollHeight - innerHeight")
+    expect(overflow <= 0, f"the page itself does not scroll: {overflow} px")
     shoot(page, "classic-15")
 
 

@@ -226,7 +226,7 @@ def a_slow_x_is_placed_one_stroke_at_a_time(page):
 
 
 @test
-def tap_mode_answers_a_drawn_sign_with_the_reason(page):
+def tap_mode_answers_a_drawn_sign_with_the_reason_and_undo_takes_a_sign_back(page):
     paper_sheet(page)
     draw_board(page)
     before = page.shown_state()
@@ -238,6 +238,9 @@ def tap_mode_answers_a_drawn_sign_with_the_reason(page):
     expect(signs(page) == ".........", f"nothing placed: {signs(page)}")
     tap_cell(page, 4)
     expect(signs(page) == "....x....", f"a tap places X: {signs(page)}")
+    page.press("paper-undo")
+    expect(signs(page) == ".........", f"Undo takes it back: {signs(page)}")
+    expect(page.testid("paper-undo").get_attribute("disabled") is not None, "nothing more to take back")
 
 
 @test

@@ -33,6 +33,9 @@ public struct HistoryRowState: Hashable, Sendable {
     /// Opens the replay.
     public var open: AppIntent
     public var delete: ButtonState
+
+    /// What the row says, in order: rules, opponent, result, moves, duration.
+    public var items: [String] { [rules, opponent, result, moves, duration] }
 }
 
 extension HistoryScreenState: WireEncodable {

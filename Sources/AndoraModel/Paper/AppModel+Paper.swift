@@ -32,6 +32,8 @@ extension AppModel {
             applies = x.isFinite && y.isFinite && sheet.tap(at: InkPoint(x: x, y: y))
         case .shape(let strokes):
             applies = sheet.drawSign(strokes)
+        case .undo:
+            applies = sheet.undoLastSign()
         case .doubleTap:
             guard wasOver else { return [] }
             sheet = PaperSheet(input: options.paperInput)
@@ -85,6 +87,7 @@ extension AppModel {
                 FadingInkState(strokes: $0.strokes.map { $0.points }, reason: paperReason($0.reason, text))
             },
             newBoard: outcome.isOver ? ButtonState(label: text.text(.paperNewBoard), intent: .doubleTap) : nil,
+            undo: sheet.board == nil || outcome.isOver ? nil : ButtonState(label: text.text(.undo), enabled: sheet.canUndo, intent: .undo),
             score: PaperScoreState(
                 xWins: paper.score.xWins, oWins: paper.score.oWins, ties: paper.score.ties,
                 text: text.text(.paperScore, paper.score.xWins, paper.score.oWins, paper.score.ties)))

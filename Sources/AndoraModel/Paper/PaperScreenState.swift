@@ -30,6 +30,8 @@ public struct PaperScreenState: Hashable, Sendable {
     public var fading: FadingInkState?
     /// Present once the game is over: clears the sheet like a double tap.
     public var newBoard: ButtonState?
+    /// Present while signs are placed: takes back the last sign; disabled before the first.
+    public var undo: ButtonState?
     /// Results kept by this profile.
     public var score: PaperScoreState
 }
@@ -89,6 +91,7 @@ extension PaperScreenState: WireEncodable {
             object.field("winningLines", winningLines)
             object.field("result", result)
             object.field("fading", fading)
+            object.field("undo", undo)
             object.field("newBoard", newBoard)
             object.field("score", score)
         }

@@ -29,7 +29,12 @@ struct PaperSheet: Hashable, Sendable {
 
     init(input: PaperInput) {
         self.input = input
-        firstSign = input == .tap ? .x : nil
+        firstSign = Self.firstSign(placedBy: input)
+    }
+
+    /// The first player's sign on a sheet with no sign yet: X when signs are tapped, the first drawing's otherwise.
+    private static func firstSign(placedBy input: PaperInput) -> Player? {
+        input == .tap ? .x : nil
     }
 
     /// Places the signs to come by `input` (the option, which may have changed since the sheet was
@@ -37,7 +42,7 @@ struct PaperSheet: Hashable, Sendable {
     mutating func placeSigns(by input: PaperInput) {
         self.input = input
         halfSign = []
-        if game.moves.isEmpty { firstSign = input == .tap ? .x : nil }
+        if game.moves.isEmpty { firstSign = Self.firstSign(placedBy: input) }
     }
 
     /// The square index of a cell of the 3×3 game (rows counted from the bottom) and back.
@@ -100,26 +105,63 @@ struct PaperSheet: Hashable, Sendable {
 
     /// Places a drawn sign when it is an X or an O, the right one for the turn, mostly inside one free
     /// square (seed 004); otherwise erases it. A single straight stroke in a free square waits for the
-    /// next shape (``halfSign``): together they may make the sign. Returns `false` before the board is
-    /// complete; when signs are tapped, the ink is erased with that reason.
+    /// next shape (``halfSign``): if the two make a sign that fits, it is placed; if not, the half sign
+    /// is erased and the new shape judged alone. Returns `false` before the board is complete; when
+    /// signs are tapped, the ink is erased with that reason.
     mutating func drawSign(_ strokes: [Stroke]) -> Bool {
         guard let board else { return false }
         guard input == .draw else { return refuse(strokes, .signsAreTapped) }
         guard !game.outcome.isOver else { return refuse(strokes, .gameOver) }
-        if !halfSign.isEmpty {
-            let started = halfSign
-            halfSign = []
-            if let drawn = Self.sign(recognizing: started + strokes) { return place(drawn, started + strokes, on: board) }
-            fading = FadingInk(strokes: started, reason: .notASign)
+        let started = halfSign
+        halfSign = []
+        if !started.isEmpty, let drawn = Self.sign(ShapeRecognizer().recognize(started + strokes).label),
+           case .square(let index) = placement(of: drawn, started + strokes, on: board) {
+            placeDrawn(drawn, in: index, ink: started + strokes)
+            return true
         }
+        judge(strokes, on: board)
+        if !started.isEmpty {
+            // The unfinished half goes, with the new shape's refusal or with its own.
+            fading = FadingInk(strokes: started + (fading?.strokes ?? []), reason: fading?.reason ?? .notASign)
+        }
+        return true
+    }
+
+    /// One drawn shape on its own: placed, kept as a half sign, or erased with the reason.
+    private mutating func judge(_ strokes: [Stroke], on board: Board) {
         let recognized = ShapeRecognizer().recognize(strokes).label
         if recognized == .line, strokes.count == 1, board.cell(holding: strokes, amongFree: freeSquares) != nil {
             halfSign = strokes
             fading = nil
-            return true
+            return
         }
-        guard let drawn = Self.sign(recognized) else { return refuse(strokes, .notASign) }
-        return place(drawn, strokes, on: board)
+        guard let drawn = Self.sign(recognized) else {
+            _ = refuse(strokes, .notASign)
+            return
+        }
+        switch placement(of: drawn, strokes, on: board) {
+        case .square(let index): placeDrawn(drawn, in: index, ink: strokes)
+        case .refused(let reason): _ = refuse(strokes, reason)
+        }
+    }
+
+    /// Where a drawn sign goes, or why it may not.
+    private enum Placement {
+        case square(Int)
+        case refused(PaperRefusal)
+    }
+
+    /// The free square holding most of the sign, if it is the sign the turn asks for.
+    private func placement(of drawn: Player, _ strokes: [Stroke], on board: Board) -> Placement {
+        if let expected = expectedSign, drawn != expected { return .refused(.wrongSign(expected: expected)) }
+        guard let square = board.cell(holding: strokes, amongFree: freeSquares) else { return .refused(.drawnOutsideFreeSquare) }
+        return .square(square.index)
+    }
+
+    /// A drawn sign: the first one decides which sign the first player puts down.
+    private mutating func placeDrawn(_ drawn: Player, in index: Int, ink: [Stroke]) {
+        if firstSign == nil { firstSign = drawn }
+        place(in: index, ink: ink)
     }
 
     /// The sign a recognised shape is, if it is one.
@@ -131,20 +173,27 @@ struct PaperSheet: Hashable, Sendable {
         }
     }
 
-    private static func sign(recognizing strokes: [Stroke]) -> Player? {
-        sign(ShapeRecognizer().recognize(strokes).label)
+    /// Whether there is something to take back: a half sign, or the last sign while the game runs.
+    var canUndo: Bool {
+        !halfSign.isEmpty || (!game.moves.isEmpty && !game.outcome.isOver)
     }
 
-    /// Places a drawn sign that is the right one for the turn, mostly inside one free square; else erases it.
-    private mutating func place(_ drawn: Player, _ strokes: [Stroke], on board: Board) -> Bool {
-        if let expected = expectedSign, drawn != expected {
-            return refuse(strokes, .wrongSign(expected: expected))
+    /// Takes back a waiting half sign, else the last sign and its ink while the game runs (a misread
+    /// drawing, a slip of the finger); back before the first sign, the sheet starts as a new one
+    /// would. Returns whether there was something to take back.
+    mutating func undoLastSign() -> Bool {
+        guard canUndo else { return false }
+        fading = nil
+        if !halfSign.isEmpty {
+            halfSign = []
+            return true
         }
-        guard let square = board.cell(holding: strokes, amongFree: freeSquares) else {
-            return refuse(strokes, .drawnOutsideFreeSquare)
-        }
-        if firstSign == nil { firstSign = drawn }
-        place(in: square.index, ink: strokes)
+        guard let last = game.moves.last else { return false }
+        // The moves before the last were legal in this order.
+        game = (try? ClassicGame(rules: game.rules, moves: game.moves.dropLast())) ?? game
+        signInk[Self.index(of: last)] = []
+        moveTimes = Array(moveTimes.prefix(game.moves.count))
+        if game.moves.isEmpty { firstSign = Self.firstSign(placedBy: input) }
         return true
     }
 

@@ -9,7 +9,8 @@ public struct VariantStatistics: Hashable, Sendable {
     /// Against the computer, level by level from the novice; only levels played.
     public var levels: [LevelRecord] { Opponent.allCases.compactMap { byLevel[$0] } }
     private var byLevel: [Opponent: LevelRecord] = [:]
-    /// The most wins in a row against the computer; a loss, a draw or an abandoned game ends a run.
+    /// The most wins in a row against the computer; a loss, a draw or an abandoned game ends a run
+    /// (a game begun from a replayed position neither ends nor extends one).
     public private(set) var longestWinningStreak = 0
     /// The player's quickest win, by the game clock, in milliseconds.
     public private(set) var fastestWin: Int64?

@@ -189,7 +189,7 @@ extension TextKey {
         case .helpMenu: "Up/Down choose · Enter presses"
         case .helpGame: "Arrows or a cell name (e5) move · Enter or Space places · click a cell"
         case .helpOptions: "Up/Down choose a row · Left/Right or Enter change it"
-        case .helpPaper: "Arrows move · Enter or Space places · click a square · N clears the sheet after the game"
+        case .helpPaper: "Arrows move · Enter or Space places · click a square · U takes back the last sign · N clears the sheet after the game"
         case .helpHistory: "Up/Down choose · Left/Right change · Enter replays the game · D deletes it"
         case .helpReplay: "Left/Right step · S start · E end · Space plays · G plays from here · X saves picture and moves · R reviews · V better move · M biggest mistake · click a move"
         case .helpStatistics: "Up/down — scroll · Esc — back"

@@ -20,7 +20,7 @@ package struct GameSummaryRecord: Decodable, FetchableRecord, TableRecord {
     var clockXMs: Int64?
     var clockOMs: Int64?
     var moveCount: Int
-    var startingMoves: Int
+    var startingMoves: Int?
 
     /// The columns read, every one of the record's keys.
     package static let columns = [
@@ -44,6 +44,6 @@ package struct GameSummaryRecord: Decodable, FetchableRecord, TableRecord {
         let clock = (clockXMs ?? 0) + (clockOMs ?? 0)
         return GameSummary(
             rules: rules, opponent: opponent, computerPlays: computer, result: result, endedAt: endedAt,
-            playTime: clock > 0 ? clock : durationMs, moveCount: moveCount, startingMoves: startingMoves)
+            playTime: clock > 0 ? clock : durationMs, moveCount: moveCount, startingMoves: startingMoves ?? 0)
     }
 }

@@ -54,7 +54,8 @@ extension PlayedGameRecord {
         guard cells.count == moveCount, times.count == moveCount else {
             throw corrupt("\(moveCount) moves were expected, found \(cells.count) moves and \(times.count) times")
         }
-        guard (0...moveCount).contains(startingMoves) else { throw corrupt("\(startingMoves) starting moves of \(moveCount)") }
+        let starting = startingMoves ?? 0
+        guard (0...moveCount).contains(starting) else { throw corrupt("\(starting) starting moves of \(moveCount)") }
         let firstSign = paperFirstSign.flatMap(Player.init(rawValue:))
         guard let opponent = Opponent(rawValue: opponent),
               let computer = computerPlays.map(Player.init(rawValue:)) ?? Options.defaultComputerPlays,
@@ -64,7 +65,7 @@ extension PlayedGameRecord {
         let game = SavedGame(
             board: try board(cells), confirmTurn: confirmTurn, opponent: opponent, computerPlays: computer,
             seed: UInt64(bitPattern: seed), startedAt: startedAt ?? 0, moveTimes: times,
-            clock: GameClock(x: clockXMs ?? 0, o: clockOMs ?? 0), startingMoves: startingMoves)
+            clock: GameClock(x: clockXMs ?? 0, o: clockOMs ?? 0), startingMoves: starting)
         return PlayedGame(
             game: game, endedAt: endedAt, result: result, paperFirstSign: firstSign, match: matchCode.flatMap(MatchCode.init))
     }

@@ -40,8 +40,9 @@ package struct PlayedGameRecord: Hashable, Sendable {
     var paperFirstSign: String?
     /// The code of the match between two devices it was played in; `nil` for a game on one device.
     var matchCode: String?
-    /// The moves the game began with: more than 0 for a game started from a replayed position.
-    var startingMoves: Int
+    /// The moves the game began with: more than 0 for a game started from a replayed position; `nil`
+    /// (read as 0) in a row that a PostgreSQL server from before the column wrote meanwhile.
+    var startingMoves: Int?
 }
 
 extension PlayedGameRecord: Codable, FetchableRecord, MutablePersistableRecord {

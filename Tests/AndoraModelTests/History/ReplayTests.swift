@@ -120,6 +120,23 @@ import Testing
         #expect(store.playedGames(of: alice).count == 1, "no abandoned row")
     }
 
+    /// Against a computer playing X, from a replayed position where X is to move: the computer's
+    /// reply alone is not the player's, the player's move after it is.
+    @Test(arguments: [Player.x, .o])
+    func seed001_2_3_theStartingMovesAreNotThePlayersWhoeverTheComputerPlays(computer: Player) throws {
+        let moves = try Cell.moves(notation: "e5 e4 d3 a9 b8")
+        let game = SavedGame(
+            board: .andora(try GameRecord(rules: .andora(strategy: .first), moves: moves)), confirmTurn: false,
+            opponent: .novice, computerPlays: computer, startingMoves: 5)
+        var model = AppModel(StoredProfile(game: game, place: .game))
+        if let request = model.launch().thinkRequests.first { model.receive(request.answer()) }
+        let first = try #require(model.state.game)
+        #expect(first.undo.enabled == false, computer == .o ? "the computer (O) replied" : "nothing moved yet")
+        let open = try #require(first.board.cells.first { $0.enabled })
+        model.send(.tapCell(try Cell(notation: open.name)))
+        #expect(model.state.game?.undo.enabled == true, "the player's own move")
+    }
+
     @Test func playFromHereAsksBeforeReplacingAnUnfinishedGame() async throws {
         let (runtime, opened, _) = try await replaying()
         _ = await runtime.send(.back, as: alice)

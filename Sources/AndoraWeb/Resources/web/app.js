@@ -842,8 +842,10 @@ function renderGame(previous, game) {
   if (!board || board.key !== key || previous.screen !== state.screen) {
     board = buildBoard(game.board, key);
     drawnLines = new Set(lineKeys(game.board));
+    const wrap = h("div", { class: "board-wrap" + (game.board.mode === "classic" ? " scroll" : "") }, board.root);
+    wrap.style.setProperty("--size", game.board.size);
     app.replaceChildren(h("div", { class: "screen game" },
-      h("div", { class: "board-wrap" + (game.board.mode === "classic" ? " scroll" : "") }, board.root),
+      wrap,
       h("div", { class: "side" },
         h("div", { class: "top" },
           h("div", { class: "exit-slot" }),

@@ -59,7 +59,8 @@ window.AndoraPaper = (() => {
     const exit = h("span", "paper-exit");
     const prompt = h("h2", "paper-prompt", "paper-prompt");
     prompt.setAttribute("aria-live", "polite");
-    top.append(exit, prompt);
+    const undo = h("span", "paper-undo");
+    top.append(exit, prompt, undo);
     // The surface is one keyboard stop: in tap mode the arrows move a ring over the squares and
     // Enter or Space taps the square (the same tapPoint a finger sends, at the square's centre).
     const surface = el("svg", { class: "paper-surface", tabindex: "0", role: "application", "data-testid": "paper-surface" });
@@ -85,7 +86,7 @@ window.AndoraPaper = (() => {
     surface.addEventListener("focus", () => drawCursor());
     surface.addEventListener("blur", () => drawCursor());
     new ResizeObserver(fit).observe(surface);
-    return { root, exit, prompt, surface, layers, reason, result, score, newBoard };
+    return { root, exit, prompt, undo, surface, layers, reason, result, score, newBoard };
   }
 
   /** The central SIDE × SIDE square fills the short side; the rest of the sheet extends it. */
@@ -116,6 +117,7 @@ window.AndoraPaper = (() => {
     sheet.root.dataset.winner = paper.winner || "";
     sheet.prompt.textContent = paper.prompt;
     sheet.exit.replaceChildren(button(paper.exit, "exit"));
+    sheet.undo.replaceChildren(...(paper.undo ? [button(paper.undo, "paper-undo")] : []));
     sheet.result.textContent = paper.result || "";
     sheet.score.textContent = paper.score.text;
     sheet.reason.textContent = paper.fading ? paper.fading.reason : "";
@@ -265,9 +267,13 @@ window.AndoraPaper = (() => {
     drawLive();
   }
 
-  function isTap(stroke, duration) {
+  function isStill(stroke) {
     const [x0, y0] = stroke[0];
-    return duration <= TAP_TIME && stroke.every(([x, y]) => Math.hypot(x - x0, y - y0) <= TAP_SLOP);
+    return stroke.every(([x, y]) => Math.hypot(x - x0, y - y0) <= TAP_SLOP);
+  }
+
+  function isTap(stroke, duration) {
+    return duration <= TAP_TIME && isStill(stroke);
   }
 
   function finish(stroke, tap, time) {
@@ -282,8 +288,9 @@ window.AndoraPaper = (() => {
         post({ type: "doubleTap" });
       } else lastTap = { time, x, y };
     } else if (paper.input === "tap") {
-      // A drawn sign in tap mode is answered with the reason it is not placed.
-      if (tap) post({ type: "tapPoint", x: stroke[0][0], y: stroke[0][1] });
+      // A press that stays put is a tap however long it lasts; a drawn sign is answered with the
+      // reason it is not placed.
+      if (isStill(stroke)) post({ type: "tapPoint", x: stroke[0][0], y: stroke[0][1] });
       else sendInk([stroke], (strokes) => ({ type: "shape", strokes }));
     } else {
       pending.push(stroke);
