@@ -35,7 +35,7 @@ extension ScreenRenderer {
         }
         y += 1
         var x = 1
-        for control in [sheet.undo, sheet.newBoard].compactMap({ $0 }) {
+        for control in sheet.controls {
             x = button(KeyHint.label(control), action: control.enabled ? .send(control.intent) : nil, row: y, column: x) + 3
         }
         drawHelp(.helpPaper)

@@ -215,8 +215,7 @@ public struct TerminalSession: Sendable {
             let centre = sheet.cells[index].center
             return .send(.tapPoint(x: centre.x, y: centre.y))
         case .character(let character):
-            let control = [sheet.undo, sheet.newBoard].compactMap { $0 }
-                .first { $0.enabled && KeyHint.key(for: $0.intent) == character.uppercased() }
+            let control = sheet.controls.first { $0.enabled && KeyHint.key(for: $0.intent) == character.uppercased() }
             return control.map { .send($0.intent) }
         default: break
         }
@@ -255,13 +254,16 @@ public struct TerminalSession: Sendable {
             column: min(max(focus.cell.column + columns, 0), size - 1), row: min(max(focus.cell.row + rows, 0), size - 1))
     }
 
+    /// The board the cursor moves over: the game's, the match's, the tutorial's or the puzzle's.
+    private var shownBoard: BoardState? {
+        state.game?.board ?? state.match?.game.board ?? state.tutorial?.board ?? state.puzzles?.board
+    }
+
     /// Once the cursor's cell can no longer be played (a move was made there), the cursor goes to the
     /// playable cell nearest the same place in the one mini-field now allowed (nearest its own cell
     /// otherwise), so the next move starts where it must be made, as the page's focus ring does.
     private mutating func keepCursorPlayable() {
-        guard let board = state.game?.board ?? state.match?.game.board ?? state.tutorial?.board ?? state.puzzles?.board else {
-            return
-        }
+        guard let board = shownBoard else { return }
         let marks = board.cells.map(\.mark)
         guard marks != shownMarks else { return }
         shownMarks = marks
@@ -288,8 +290,7 @@ public struct TerminalSession: Sendable {
         context = current
         focus.typed = ""
         focus.item = state.dialog?.focus ?? 0
-        if let board = state.game?.board ?? state.match?.game.board ?? state.tutorial?.board
-            ?? state.puzzles?.board, cameFromMain {
+        if let board = shownBoard, cameFromMain {
             focus.cell = Cell(column: board.size / 2, row: board.size / 2)
         }
         if state.paper != nil, cameFromMain {
