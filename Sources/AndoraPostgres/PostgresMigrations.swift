@@ -110,5 +110,15 @@ enum PostgresMigrations {
         Migration(identifier: "v5-starting-moves", statements: [
             #"ALTER TABLE "playedGame" ADD COLUMN "startingMoves" INTEGER DEFAULT 0"#,
         ]),
+        // SQLite's `v9-places`: a reload continues on every screen of the main menu. A server from
+        // before it reads a place it does not know as the main screen.
+        Migration(identifier: "v6-places", statements: [
+            #"""
+            ALTER TABLE "profile"
+                DROP CONSTRAINT "profile_place_check",
+                ADD CONSTRAINT "profile_place_check"
+                    CHECK ("place" IN ('main', 'game', 'paper', 'options', 'history', 'statistics', 'tutorial', 'puzzles'))
+            """#,
+        ]),
     ]
 }

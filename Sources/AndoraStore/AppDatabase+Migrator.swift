@@ -202,6 +202,26 @@ extension AppDatabase {
         migrator.registerMigration("v8-starting-moves") { db in
             try db.execute(sql: "ALTER TABLE playedGame ADD COLUMN startingMoves INTEGER NOT NULL DEFAULT 0")
         }
+        // A reload continues on every screen of the main menu, not only in the game or at the sheet.
+        // SQLite cannot change a CHECK, so the table is built anew (the migrator runs it with foreign
+        // keys off, so dropping the old table deletes none of the rows that refer to it).
+        migrator.registerMigration("v9-places") { db in
+            try db.execute(sql: """
+                CREATE TABLE profile9 (
+                    id TEXT NOT NULL PRIMARY KEY,
+                    options TEXT NOT NULL,
+                    place TEXT NOT NULL CHECK (place IN ('main', 'game', 'paper', 'options', 'history', 'statistics', 'tutorial', 'puzzles')),
+                    createdAt INTEGER NOT NULL,
+                    updatedAt INTEGER NOT NULL,
+                    tutorialStep INTEGER,
+                    tutorialFinished BOOLEAN NOT NULL DEFAULT 0,
+                    puzzles TEXT
+                );
+                INSERT INTO profile9 (id, options, place, createdAt, updatedAt, tutorialStep, tutorialFinished, puzzles) SELECT id, options, place, createdAt, updatedAt, tutorialStep, tutorialFinished, puzzles FROM profile;
+                DROP TABLE profile;
+                ALTER TABLE profile9 RENAME TO profile;
+                """)
+        }
         return migrator
     }
 }

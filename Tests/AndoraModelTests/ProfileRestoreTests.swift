@@ -113,6 +113,22 @@ import Testing
         #expect(model.state.notice == Localizer(language: .en).text(.storeUnreadable))
     }
 
+    /// A reload continues on the screen of the main menu the player left (docs/DESIGN-DECISIONS), with
+    /// what that screen reads from the store asked for again at launch.
+    @Test(arguments: [AppIntent.openOptions, .openHistory, .openStatistics, .openTutorial, .openPuzzles])
+    func aReloadContinuesOnTheScreenOfTheMainMenuItLeft(_ opening: AppIntent) {
+        var model = AppModel()
+        let fetches = model.send(opening).filter { if case .fetch = $0 { true } else { false } }
+        var reloaded = AppModel(StoredProfile(place: model.place))
+        #expect(reloaded.state.screen == model.state.screen)
+        #expect(reloaded.launch() == fetches)
+    }
+
+    @Test func aReloadInTheTutorialContinuesAtTheStepReached() throws {
+        let reloaded = AppModel(StoredProfile(place: .tutorial, tutorial: TutorialProgress(step: 2, finished: false)))
+        #expect(try #require(reloaded.state.tutorial).position == "Step 3 of \(TutorialStep.all.count)")
+    }
+
     @Test func theSheetAndScoreSurviveARestart() throws {
         var model = AppModel.drawnBoard(.tap)
         let effects = model.tapSquares([0, 3, 1, 4, 2])

@@ -5,7 +5,8 @@ import Foundation
 import GRDB
 import Testing
 
-/// Forward from a database made by the first release (commit fe620fe): Fixtures/v1.sqlite.
+/// Forward from a database made by the first release (commit fe620fe, Fixtures/v1.sqlite), and from
+/// one made by an earlier migration.
 @Suite struct MigrationTests {
     /// What fe620fe's encoders wrote, byte for byte (docs/STORE.md tells how the fixture was made).
     private static let v1Options = #"{"classic":{"inARow":4,"size":7},"language":"ru","mode":"andora","computerPlays":"x","opponent":"expert","strategy":"any","confirmTurn":true,"paperInput":"draw"}"#
@@ -44,10 +45,44 @@ import Testing
              try String.fetchSet(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'"),
              try String.fetchOne(db, sql: "PRAGMA journal_mode"))
         }
-        #expect(migrations == ["v1", "v2", "v3", "v4-paper", "v4-tutorial", "v5-match", "v6-puzzles", "v7-level", "v8-starting-moves"])
+        #expect(migrations == ["v1", "v2", "v3", "v4-paper", "v4-tutorial", "v5-match", "v6-puzzles", "v7-level", "v8-starting-moves", "v9-places"])
         #expect(tables.isDisjoint(with: ["options", "savedGame"]))
         #expect(journal == "wal")
         #expect(try await database.profileCount() == 1)
+    }
+
+    /// v9-places builds the profile table anew to widen its CHECK: a profile stored by v8 keeps every
+    /// part, and the rows that refer to it survive the old table's drop.
+    @Test func aProfileStoredByV8KeepsEveryPartThroughV9() async throws {
+        let alice = ProfileID("0123456789abcdef0123456789abcdef")!
+        let url = try TestFiles.directory().appendingPathComponent("v8.sqlite")
+        let queue = try DatabaseQueue(path: url.path)
+        try AppDatabase.migrator.migrate(queue, upTo: "v8-starting-moves")
+        let game = try Samples.game("e5 e4")
+        let paper = try Samples.paper(xWins: 2, oWins: 1, ties: 0)
+        let puzzles = PuzzleBook(solved: ["s1"], missed: [])
+        let played = PlayedGame(game: try Samples.game("e5"), endedAt: Samples.start + 1_000, result: .abandoned)
+        try await queue.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO profile (id, options, place, createdAt, updatedAt, tutorialStep, tutorialFinished, puzzles)
+                    VALUES (?, ?, 'paper', 0, 0, 3, 1, ?)
+                    """,
+                arguments: [alice.rawValue, Self.options.json, puzzles.json])
+            try db.execute(sql: "INSERT INTO unfinishedGame (profileId, json) VALUES (?, ?)", arguments: [alice.rawValue, game.json])
+            try db.execute(sql: "INSERT INTO paperSnapshot (profileId, json) VALUES (?, ?)", arguments: [alice.rawValue, paper.json])
+            var record = PlayedGameRecord(played, of: alice)
+            try record.insert(db)
+        }
+        try queue.close()
+        let database = try AppDatabase(path: url.path)
+        let expected = StoredProfile(
+            options: Self.options, game: game, paper: paper, place: .paper,
+            tutorial: TutorialProgress(step: 3, finished: true), puzzles: puzzles, hasPlayedGames: true)
+        #expect(try await database.profile(alice) == expected)
+        #expect(try await database.playedGames(of: alice, limit: 10) == [played])
+        try await database.commit([.place(.puzzles)], for: alice)
+        #expect(try await database.profile(alice)?.place == .puzzles)
     }
 
     @Test func aV1GameWithoutOptionsGetsTheDefaultOptions() async throws {

@@ -25,6 +25,16 @@ import Testing
         #expect(try await store.profile(alice) == StoredProfile(place: .paper))
     }
 
+    /// A reload continues on any of these screens: the store keeps each.
+    @Test(arguments: StoreKind.tested)
+    func everyPlaceIsStored(_ kind: StoreKind) async throws {
+        let store = try await kind.open().store
+        for place in [Place.options, .history, .statistics, .tutorial, .puzzles, .game, .paper, .main] {
+            try await store.commit([.place(place)], for: alice)
+            #expect(try await store.profile(alice)?.place == place)
+        }
+    }
+
     @Test(arguments: StoreKind.tested)
     func r4_3_aCommittedProfileIsThereWhenTheStoreIsOpenedAgain(_ kind: StoreKind) async throws {
         let opened = try await kind.open()

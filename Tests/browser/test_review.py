@@ -189,7 +189,7 @@ def a_puzzle_solved_counts(page):
     expect(page.testid("statistics-puzzles").text == counted, page.testid("statistics-puzzles").text)
     page.driver.refresh()
     page.settle()
-    page.press("statistics")
+    expect(page.shown_state()["screen"] == "statistics", "a reload stays on the Statistics screen")
     expect(page.testid("statistics-puzzles").text == counted, "kept after a reload")
 
 

@@ -748,8 +748,14 @@ def rotation_and_resizing_keep_the_game(page):
         rows = {round(page.rect(f'[data-testid="{name}"]')["y"]) for name in ("undo", "redo", "hint", "pause")}
         expect(len(rows) == 1, f"the four game buttons in one row at {size}: {rows}")
         expect([page.mark(n) for n in ("e5", "e6", "e8")] == ["x", "o", "x"], "marks kept")
+    seconds = lambda: sum(int(part) * 60 ** index for index, part in enumerate(reversed(
+        page.shown_state()["game"]["clock"]["oTime"].split(":"))))
+    page.wait_until(10, lambda: seconds() >= 1)
+    turn_so_far = seconds()
     page.driver.refresh()
     page.settle()
+    # The pause sent on leaving is kept even though the page went before IndexedDB committed it.
+    expect(seconds() >= turn_so_far, f"a reload keeps the time of the turn under way: {seconds()} < {turn_so_far}")
     marks = lambda state: [cell["mark"] for cell in state["game"]["board"]["cells"]]
     # Leaving the page pauses the game (seed 001 1.3): the same marks, under the cover until Resume.
     expect(marks(page.shown_state()) == marks(before) and page.mark("e6") == "o", "a reload shows the same game")
@@ -836,6 +842,9 @@ def seed001_1_2_the_tutorial_is_skipped_and_resumed(page):
     page.tap("e5")
     page.press("tutorial-next")
     expect(page.testid("tutorial-position").text == "Step 2 of 9", "the second step")
+    page.driver.refresh()
+    page.settle()
+    expect(page.testid("tutorial-position").text == "Step 2 of 9", "a reload stays in the tutorial, at the step reached")
     page.press("tutorial-skip")
     expect(page.has("start-game") and not page.has("tutorial-offer"), "Skip goes back to the main screen")
     page.driver.refresh()

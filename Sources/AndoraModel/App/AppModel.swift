@@ -64,17 +64,36 @@ public struct AppModel: Sendable {
         case .paper:
             // The sheet the player was looking at, even a finished one.
             openPaper(keepingAFinishedSheet: true)
+        case .options:
+            destination = .options(draft: options)
+        case .history:
+            destination = .history(HistoryDestination())
+        case .statistics:
+            destination = .statistics(StatisticsDestination())
+        case .tutorial:
+            // At the step reached, which the store already holds.
+            _ = openTutorial()
+        case .puzzles:
+            _ = openPuzzles()
         case .main: break
         }
     }
 
     /// What the host does once the model is built: the computer's search when a restored game
-    /// waits for its move.
+    /// waits for its move, the games a restored History or Statistics screen shows.
     public mutating func launch() -> [AppEffect] {
-        guard case .game(var screen) = destination, screen.awaitedThought == nil else { return [] }
-        let effects = computerMove(&screen)
-        destination = .game(screen)
-        return effects
+        switch destination {
+        case .game(var screen) where screen.awaitedThought == nil:
+            let effects = computerMove(&screen)
+            destination = .game(screen)
+            return effects
+        case .history(let history):
+            return [.fetch(.history(history.query))]
+        case .statistics:
+            return [.fetch(.summaries)]
+        default:
+            return []
+        }
     }
 
     /// The game on the game screen, else the unfinished game "Resume" offers.
@@ -88,9 +107,14 @@ public struct AppModel: Sendable {
     /// Where the player is, as the store keeps it.
     public var place: Place {
         switch destination {
-        case .main, .options, .history, .replay, .statistics, .tutorial, .puzzles, .matchSetup, .match: .main
+        case .main, .matchSetup, .match: .main
         case .game: .game
         case .paper: .paper
+        case .options: .options
+        case .history, .replay: .history
+        case .statistics: .statistics
+        case .tutorial: .tutorial
+        case .puzzles: .puzzles
         }
     }
 

@@ -137,6 +137,15 @@ import Testing
         #expect(model.state.game?.undo.enabled == true, "the player's own move")
     }
 
+    /// A reload (a new runtime on the same store) during a replay lands on the History screen it was
+    /// opened from, its games read again.
+    @Test func aReloadDuringAReplayContinuesOnTheHistoryScreen() async throws {
+        let (_, _, time) = try await replaying()
+        let reloaded = await AppRuntime(store: store, clock: { time.now }).state(of: alice)
+        #expect(reloaded.screen == .history)
+        #expect(reloaded.history?.rows.count == 1)
+    }
+
     @Test func playFromHereAsksBeforeReplacingAnUnfinishedGame() async throws {
         let (runtime, opened, _) = try await replaying()
         _ = await runtime.send(.back, as: alice)

@@ -65,7 +65,7 @@ import Testing
         var model = AppModel()
         #expect(model.send(.openTutorial) == [.store(.tutorial(TutorialProgress(step: 0, finished: false)))])
         let screen = try #require(model.state.tutorial)
-        #expect(model.state.screen == .tutorial && model.place == .main)
+        #expect(model.state.screen == .tutorial && model.place == .tutorial)
         #expect(screen.position == "Step 1 of \(TutorialStep.all.count)")
         #expect(screen.text == english.text(TutorialStep.all[0].task))
         #expect(screen.next == nil && screen.mistake == nil && !screen.solved)

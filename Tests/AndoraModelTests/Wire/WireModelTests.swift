@@ -134,7 +134,8 @@ import Testing
         try Self.play([#"{"type":"back"}"#, #"{"type":"openPuzzles"}"#, #"{"type":"tapCell","cell":"\#(winning)"}"#],
                       on: &session, storage: &storage)
         var reloaded = try WireModel(start: storage.startLine)
-        _ = try reloaded.launch()
+        #expect(try Answer(reloaded.launch()).screen == "puzzles", "a reload continues on the puzzles screen")
+        _ = reloaded.apply(#"{"type":"back"}"#)
         let statistics = try Answer(reloaded.apply(#"{"type":"openStatistics"}"#))
         #expect(try statistics.state.field("statistics").field("puzzles").string() == "Puzzles: 1 of 32 solved, 0 at the first try")
         storage.parts["puzzles"] = #"{"own":[{"id":"g1","source":"yourGame","rules":"first","moves":["e5","e5"],"within":1}],"solved":[],"missed":[]}"#

@@ -53,6 +53,7 @@ const local = (() => {
     partKeys.forEach((key, i) => { start.parts[key] = partValues[i]; });
     gameKeys.forEach((key, i) => { start.games[String(key)] = gameValues[i]; });
     if ((start.parts.format ?? STORAGE_FORMAT) > STORAGE_FORMAT) throw new Error("newer storage");
+    readJournal(start);
     backup = start.parts.backup ?? null;
     delete start.parts.format;
     delete start.parts.backup;
@@ -75,10 +76,42 @@ const local = (() => {
     await committed(transaction);
   }
 
+  /** The writes not committed yet, kept in localStorage too (written at once, unlike IndexedDB):
+   *  a page left or reloaded while a commit is under way (the pause its leaving sends) loses none
+   *  of them; the next start reads them over what IndexedDB holds and commits them with its first
+   *  commit. */
+  const JOURNAL = "andora.unwritten";
+  function keepJournal() {
+    try {
+      if (unwritten.length) localStorage.setItem(JOURNAL, JSON.stringify(unwritten)); else localStorage.removeItem(JOURNAL);
+    } catch { /* no localStorage (storage denied): IndexedDB alone */ }
+  }
+
+  /** The writes a page left before committing them, applied to the profile read from IndexedDB. */
+  function readJournal(start) {
+    let writes = [];
+    try {
+      writes = JSON.parse(localStorage.getItem(JOURNAL) || "[]");
+    } catch { /* unreadable: IndexedDB's copy stands */ }
+    for (const write of writes) {
+      if ("part" in write) {
+        if (write.value == null) delete start.parts[write.part]; else start.parts[write.part] = write.value;
+      } else if ("game" in write) {
+        start.games[String(write.game)] = write.value;
+      } else if ("forgetGame" in write) {
+        delete start.games[String(write.forgetGame)];
+      } else if (write.forgetGames) {
+        start.games = {};
+      }
+    }
+    unwritten = writes;
+  }
+
   /** Commits the writes (and any left from a failed commit) in one transaction. */
   async function commit(writes) {
     unwritten.push(...writes);
     if (!database) throw new Error("IndexedDB is not available");
+    keepJournal();
     const transaction = database.transaction(["parts", "games"], "readwrite");
     const parts = transaction.objectStore("parts");
     const games = transaction.objectStore("games");
@@ -96,6 +129,7 @@ const local = (() => {
     }
     await committed(transaction);
     unwritten = [];
+    keepJournal();
   }
 
   /** Performs an answer of the model: commits its writes, runs its search; returns its state. A
