@@ -8,6 +8,9 @@ public struct APIProblem: HTTPResponseError, Equatable {
     /// What went wrong, each with its status.
     public enum Kind: Equatable, Sendable {
         case invalidJSON, unknownIntent, notJSON, sessionExpired, unknownLanguage, notFound
+        /// A known intent whose field (a JSON path below the intent, such as `cell`) is missing or
+        /// outside what the document allows.
+        case invalidIntentField(field: String, type: String)
         /// `/api/invite` without a well-formed match code.
         case unknownMatch
         /// `/api/backup` or `/api/restore` with games that do not read, or no backup id this server hands out.
@@ -48,7 +51,7 @@ public struct APIProblem: HTTPResponseError, Equatable {
         case .tooLarge: .contentTooLarge
         case .notJSON: .unsupportedMediaType
         case .tooManyProfiles: .tooManyRequests
-        case .unknownIntent, .invalidBackup: .unprocessableContent
+        case .unknownIntent, .invalidIntentField, .invalidBackup: .unprocessableContent
         case .serverError: .internalServerError
         }
     }
@@ -59,6 +62,7 @@ public struct APIProblem: HTTPResponseError, Equatable {
         switch kind {
         case .invalidJSON: return text.text(.invalidJSON)
         case .unknownIntent: return text.text(.unknownIntent)
+        case .invalidIntentField(let field, let type): return text.text(.invalidIntentField, field, type)
         case .notJSON: return text.text(.notJSON)
         case .sessionExpired: return text.text(.sessionExpired)
         case .unknownLanguage: return text.text(.unknownLanguage)

@@ -7,7 +7,7 @@ import NIOCore
 /// - at most the route's limit in bytes (``APIController/bodyLimit(of:)``), else 413;
 /// - a JSON body that names a documented variant (`{"type": "setClassicSize", …}`) must fit that
 ///   variant's schema — ranges, patterns, item counts — else 422, so the server holds to every range the
-///   document states (an intent the app does not know; on the backup routes, not a backup). Bodies
+///   document states (an intent's field named, with the intent; on the backup routes, not a backup). Bodies
 ///   that are not JSON, or name no documented variant, go on to the handler, which says what is
 ///   wrong with them.
 ///
@@ -41,11 +41,18 @@ struct RequestBodyMiddleware<Context: RequestContext>: RouterMiddleware {
         // The route's own path: `/api/intent/` is the same route as `/api/intent`.
         let schema = schemas["\(request.method.rawValue) \(context.endpointPath ?? "")"]
         if let schema, let value = try? SchemaValue(Data(buffer: body)), let variant = checker.variant(of: value, in: schema),
-           !checker.problems(value, against: variant).isEmpty {
-            let backup = context.endpointPath != "/api/intent"
-            throw APIProblem(backup ? .invalidBackup : .unknownIntent, language: request.browserLanguage)
+           let problem = checker.problems(value, against: variant).first {
+            guard context.endpointPath == "/api/intent" else { throw APIProblem(.invalidBackup, language: request.browserLanguage) }
+            throw APIProblem(Self.intentProblem(problem, type: value["type"]?.string), language: request.browserLanguage)
         }
         return try await next(request, context)
+    }
+
+    /// The refusal of an intent for a schema problem (`$.cell: … does not match …`): its field and type named.
+    static func intentProblem(_ problem: String, type: String?) -> APIProblem.Kind {
+        let path = problem.prefix { $0 != ":" }
+        guard let type, path.hasPrefix("$."), path.count > 2 else { return .unknownIntent }
+        return .invalidIntentField(field: String(path.dropFirst(2)), type: type)
     }
 
     /// Whether a `Content-Type` is `application/json`, with or without parameters (`; charset=utf-8`).

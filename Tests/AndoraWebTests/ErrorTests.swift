@@ -23,8 +23,12 @@ import Testing
         BadRequest(name: "empty body", body: "", status: .badRequest, kind: .invalidJSON),
         BadRequest(name: "unknown intent", body: #"{"type":"castle"}"#, status: .unprocessableContent, kind: .unknownIntent),
         BadRequest(name: "no type", body: #"{"cell":"e5"}"#, status: .unprocessableContent, kind: .unknownIntent),
-        BadRequest(name: "bad cell", body: #"{"type":"tapCell","cell":"z0"}"#, status: .unprocessableContent, kind: .unknownIntent),
-        BadRequest(name: "bad language", body: #"{"type":"setLanguage","language":"fr"}"#, status: .unprocessableContent, kind: .unknownIntent),
+        BadRequest(name: "bad cell", body: #"{"type":"tapCell","cell":"z0"}"#, status: .unprocessableContent,
+                   kind: .invalidIntentField(field: "cell", type: "tapCell")),
+        BadRequest(name: "no cell", body: #"{"type":"tapCell"}"#, status: .unprocessableContent,
+                   kind: .invalidIntentField(field: "cell", type: "tapCell")),
+        BadRequest(name: "bad language", body: #"{"type":"setLanguage","language":"fr"}"#, status: .unprocessableContent,
+                   kind: .invalidIntentField(field: "language", type: "setLanguage")),
         BadRequest(name: "array", body: "[]", status: .unprocessableContent, kind: .unknownIntent),
         BadRequest(name: "computer's move from a browser", body: #"{"type":"thought","request":1,"cell":"e5"}"#,
                    status: .unprocessableContent, kind: .unknownIntent),
@@ -53,7 +57,7 @@ import Testing
 
     @Test func problemMessagesDifferByLanguage() {
         let kinds: [APIProblem.Kind] = [
-            .invalidJSON, .unknownIntent, .notJSON, .sessionExpired, .unknownLanguage, .notFound,
+            .invalidJSON, .unknownIntent, .invalidIntentField(field: "cell", type: "tapCell"), .notJSON, .sessionExpired, .unknownLanguage, .notFound,
             .tooLarge(limit: 4096), .foreignHost, .crossOrigin, .badPath, .methodNotAllowed(allowed: [.get, .head]),
             .malformedRequest, .serverError,
         ]

@@ -67,6 +67,7 @@ import Testing
                 for path in ["/api/intent", "/api/intent/"] {
                     let answer = try await browser.post(#"{"type":"\#(type)","\#(field)":\#(value)}"#, path: path)
                     #expect(answer.status == .unprocessableContent, "\(path) \(type) \(field) \(value)")
+                    #expect(answer.error == APIProblem(.invalidIntentField(field: field, type: type), language: .en).message)
                 }
             }
             #expect(try await browser.state() == options)
@@ -89,7 +90,9 @@ import Testing
             let before = try await browser.state()
             let answer = try await browser.post(body)
             #expect(answer.status == .unprocessableContent)
-            #expect(answer.error == APIProblem(.unknownIntent, language: .en).message)
+            let type = try #require(body.split(separator: "\"").dropFirst(3).first)
+            #expect(answer.error?.hasPrefix("The field “") == true && answer.error?.contains("of the intent “\(type)”") == true,
+                    "the refusal names the intent and its field: \(answer.error ?? "")")
             #expect(try await browser.state() == before)
         }
     }

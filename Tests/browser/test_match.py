@@ -194,8 +194,11 @@ def issue13_an_undo_request_is_answered_on_the_other_device(host):
     try:
         host.tap("e5")
         same_board(host, guest, "the move arrives")
+        board = guest.rect('[data-testid="board"]')
         host.press("undo")
         guest.wait_until(5, lambda: guest.dialog_open())
+        moved = guest.rect('[data-testid="board"]')
+        expect(moved["y"] == board["y"], f"the request's line under the field does not move it: {board['y']} → {moved['y']}")
         guest.press("undo-decline")
         expect(host.mark("e5") == "x", "a declined request keeps the move")
         host.press("undo")

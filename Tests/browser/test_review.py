@@ -46,7 +46,8 @@ def review_from_the_result_dialog(page):
         lambda: (page.shown_state()["replay"]["review"] or {}).get("running") is False, "the review ends")
     expect(page.shown_state()["replay"]["review"]["judged"] == len(O_WINS) + 1, "every position judged")
     page.press("replay-back")
-    expect(page.shown_state().get("screen") == "history", "back leads to the history")
+    expect(page.shown_state().get("screen") == "game", "back returns to the game just ended")
+    expect(page.has("undo") and page.testid("undo").is_enabled(), "where Undo can still take a move back")
 
 
 def marks_chart_and_the_biggest_mistake(page):
@@ -80,6 +81,11 @@ def marks_chart_and_the_biggest_mistake(page):
     hinted = page.driver.execute_script(
         "return [...document.querySelectorAll('[data-cell][data-hint=\"true\"]')].map(c => c.dataset.cell)")
     expect(hinted == [better], f"the better move {better} on the board: {hinted}")
+    board, shown_note = page.rect('[data-testid="board"]'), page.rect('[data-testid="review-note"]')
+    height = page.driver.execute_script("return window.innerHeight")
+    expect(board["y"] >= -0.5 and board["y"] + board["height"] <= shown_note["y"] + 0.5
+           and shown_note["y"] + shown_note["height"] <= height + 0.5,
+           f"on a phone the field stays in view above the note it illustrates: {board}, {shown_note}")
     expect(page.testid("review-better").text == "Hide the better move", page.testid("review-better").text)
     axe_check(page, "the reviewed replay")
     page.screenshot("review")

@@ -84,10 +84,12 @@ extension AppModel {
             screen.dialog = screen.waitingDialog
             screen.waitingDialog = nil
         case (.winner, .reviewGame), (.draw, .reviewGame):
-            guard case .andora(let record) = screen.game.board else { return [] }
+            guard case .andora = screen.game.board else { return [] }
             leave()
             // The ended game was stored before this answer: the newest page of the history has it first.
-            let history = HistoryDestination(reviewing: record.game.moves)
+            var finished = screen
+            finished.dialog = nil
+            let history = HistoryDestination(reviewing: finished)
             destination = .history(history)
             return [.fetch(.history(history.query))]
         default:

@@ -31,7 +31,7 @@ extension AppModel {
         case .openPlayedGame(let id):
             guard let entry = history.page?.entries.first(where: { $0.id == id }) else { return [] }
             // A review left under way goes on.
-            return openReplay(of: entry, from: history.query, reviewing: false)
+            return openReplay(of: entry, from: history.query)
         case .deletePlayedGame(let id):
             guard history.page?.entries.contains(where: { $0.id == id }) == true else { return [] }
             history.confirming = .game(id)
@@ -48,11 +48,11 @@ extension AppModel {
         return [.fetch(.history(query))]
     }
 
-    /// Opens the replay of a played game at its end, its review started if `reviewing`, else going
-    /// on if one was left under way.
-    mutating func openReplay(of entry: HistoryEntry, from query: HistoryQuery, reviewing: Bool) -> [AppEffect] {
-        var replay = ReplayDestination(entry: entry, step: entry.game.moves.count, history: query)
-        let effects = reviewing ? startReview(&replay) : askForNextJudgement(&replay)
+    /// Opens the replay of a played game at its end: from the result dialog (`finished`, the game's
+    /// screen Back returns to) with its review started, else going on with a review left under way.
+    mutating func openReplay(of entry: HistoryEntry, from query: HistoryQuery, finished: GameDestination? = nil) -> [AppEffect] {
+        var replay = ReplayDestination(entry: entry, step: entry.game.moves.count, history: query, finishedGame: finished)
+        let effects = finished != nil ? startReview(&replay) : askForNextJudgement(&replay)
         destination = .replay(replay)
         return effects
     }
@@ -61,10 +61,10 @@ extension AppModel {
     /// review, if the page has it first.
     mutating func receive(_ page: HistoryPage, for history: inout HistoryDestination) -> [AppEffect] {
         history.page = page
-        guard let moves = history.reviewing else { return [] }
+        guard let finished = history.reviewing else { return [] }
         history.reviewing = nil
-        guard let entry = page.entries.first, entry.game.moves == moves else { return [] }
-        return openReplay(of: entry, from: history.query, reviewing: true)
+        guard let entry = page.entries.first, entry.game.moves == finished.game.board.moves else { return [] }
+        return openReplay(of: entry, from: history.query, finished: finished)
     }
 
     private mutating func answerDeletion(
@@ -98,7 +98,8 @@ extension AppModel {
         }
         switch intent {
         case .back:
-            return openHistory(replay.history)
+            guard let finished = replay.finishedGame else { return openHistory(replay.history) }
+            destination = .game(finished)
         case .replayStep(let step):
             replay.step = min(max(0, step), replay.moveCount)
             replay.autoplaySteppedAt = nil

@@ -7,9 +7,9 @@ struct HistoryDestination: Hashable, Sendable {
     var page: HistoryPage?
     /// The deletion waiting for the player's yes.
     var confirming: HistoryDeletion?
-    /// The moves of the game just ended whose review the result dialog asked for: its replay opens
-    /// once the page arrives with it first.
-    var reviewing: [Cell]?
+    /// The game just ended whose review the result dialog asked for: its replay opens once the page
+    /// arrives with it first, and Back there returns to this screen.
+    var reviewing: GameDestination?
 }
 
 /// What the player asked to delete.

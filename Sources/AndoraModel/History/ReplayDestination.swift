@@ -7,6 +7,9 @@ struct ReplayDestination: Hashable, Sendable {
     var autoplaySteppedAt: Int64?
     /// The history page to go back to.
     var history: HistoryQuery
+    /// The finished game's screen to go back to instead, when its result dialog opened the replay
+    /// (there Undo can still take moves back, SPEC-NOTES §7).
+    var finishedGame: GameDestination?
     /// "Play from here" waits for a yes: it would replace the unfinished game.
     var confirmingNewGame = false
     /// The review's search under way (issue 21), if any: a host cancels every other.

@@ -35,10 +35,9 @@ extension AppModel {
         let myTurn = sign != nil && match.runningSide == sign
         let board = Self.labelled(BoardState(game.board, pending: screen.input.pending), text) { $0.enabled && myTurn }
         let other = sign?.opponent ?? .o
+        // While the match waits, the turn label says for whom; this line says who is connected.
         let opponent: String = if case .left(let leaver) = match.ending {
             text.text(.matchLeft, signName(leaver, text))
-        } else if match.isWaiting {
-            text.text(.matchWaitingFor, signName(other, text))
         } else if sign == nil {
             text.text(
                 .matchWatchingConnected, signName(.x, text), text.text(connectionKey(.x, screen)), signName(.o, text),
@@ -46,7 +45,7 @@ extension AppModel {
         } else {
             text.text(.matchOpponent, signName(other, text), text.text(connectionKey(other, screen)))
         }
-        let turnLabel = !match.isOpen ? text.text(.matchClosed) : match.isWaiting ? opponent : outcome.playerToMove.map {
+        let turnLabel = !match.isOpen ? text.text(.matchClosed) : match.isWaiting ? text.text(.matchWaitingFor, signName(other, text)) : outcome.playerToMove.map {
             $0 == sign ? text.text(.matchYourTurn, signName($0, text)) : text.text(.turn, signName($0, text))
         } ?? text.text(.gameOver)
         return MatchScreenState(

@@ -22,6 +22,11 @@ public struct Localizer: Hashable, Sendable {
         Self.fill(text(key), with: [first.placeholderValue])
     }
 
+    /// The web front end's text with its two placeholders filled in, in order.
+    public func text(_ key: WebText, _ first: some TextArgument, _ second: some TextArgument) -> String {
+        Self.fill(text(key), with: [first.placeholderValue, second.placeholderValue])
+    }
+
     /// The text of either table for the key in this language.
     public func lookUp(_ key: some LocalizedKey) -> String {
         switch language {

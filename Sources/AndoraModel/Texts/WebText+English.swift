@@ -8,6 +8,7 @@ extension WebText {
         // API errors: the JSON {"error": "…"} of a refused request
         case .invalidJSON: "The request body is not valid JSON."
         case .unknownIntent: "This is not an intent the app knows. See /openapi.json."
+        case .invalidIntentField: "The field “%@” of the intent “%@” is missing or holds a value it does not take. See /openapi.json."
         // The limit in bytes.
         case .tooLarge: "The request body is larger than %d bytes."
         case .notJSON: "Send the intent as JSON (Content-Type: application/json)."

@@ -8,6 +8,7 @@ extension WebText {
         // API errors: the JSON {"error": "…"} of a refused request
         case .invalidJSON: "Тело запроса не является корректным JSON."
         case .unknownIntent: "Приложение не знает такого действия. См. /openapi.json."
+        case .invalidIntentField: "Поле «%@» действия «%@» отсутствует или содержит недопустимое значение. См. /openapi.json."
         // The limit in bytes.
         case .tooLarge: "Тело запроса больше %d байт."
         case .notJSON: "Отправьте действие в формате JSON (Content-Type: application/json)."

@@ -2,6 +2,8 @@
 public enum WebText: String, Hashable, Sendable, CaseIterable {
     case invalidJSON = "error.invalidJSON"
     case unknownIntent = "error.unknownIntent"
+    /// Arguments: the field (a JSON path such as `cell`) and the intent's type.
+    case invalidIntentField = "error.invalidIntentField"
     /// Argument: the limit in bytes.
     case tooLarge = "error.tooLarge"
     case notJSON = "error.notJSON"

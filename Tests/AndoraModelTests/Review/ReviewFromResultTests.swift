@@ -30,7 +30,11 @@ import Testing
         #expect(review.thinkRequests.first?.purpose == .review && review.thinkRequests.first?.game.moves.isEmpty == true)
         #expect(replay.review?.running == true)
         model.send(.back)
-        #expect(model.state.history != nil, "back leads to the history, where the game is listed")
+        let finished = try #require(model.state.game, "back returns to the game just ended")
+        #expect(finished.turnLabel == "Game over" && model.state.dialog == nil, "its result dialog answered")
+        #expect(finished.undo.enabled, "where Undo can still take the last move back (SPEC-NOTES §7)")
+        model.send(.undo)
+        #expect(model.state.game?.result == nil, "and the game goes on")
     }
 
     @Test func issue21_aPageWithoutTheEndedGameOnlyShowsTheHistory() throws {

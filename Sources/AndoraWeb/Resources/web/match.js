@@ -121,6 +121,7 @@ function renderMatch(previous) {
   const match = state.match;
   renderGame(previous, match.game);
   // Until the other side joins, a phone shows the invite where the field would be.
+  app.firstChild.classList.add("match");
   app.firstChild.classList.toggle("waiting", Boolean(match.invite));
   const side = app.firstChild.querySelector(".side");
   let panel = side.querySelector(".match-panel");
