@@ -179,11 +179,11 @@ struct APIController {
     }
 
     /// The links that invite to the match of `?code=` and let others watch it, as reached through
-    /// this request's `Host`, with the invite's QR code as SVG (issue 13).
+    /// this request's `Host`, with the invite's QR code as SVG (issue 13); 404 for a code of no match.
     @Sendable func invite(request: Request, context: Context) async throws -> Response {
         let language = Language(acceptLanguage: request.headers[.acceptLanguage])
         guard let text = Self.formValue("code", in: request.uri.query), let code = MatchCode(text),
-              let authority = request.head.authority
+              let authority = request.head.authority, (try? await runtime.hall?.snapshot(code)) != nil
         else { throw APIProblem(.unknownMatch, language: language) }
         return try JSONResponse.make(MatchInvite(
             code: code, origin: (secureCookies ? "https://" : "http://") + authority, language: language))

@@ -97,10 +97,10 @@ import Testing
         let effects = model.send(.startGame)
         let request = try #require(effects.thinkRequests.first)
         #expect(request.game.moves.isEmpty && request.level == .expert)
-        #expect(model.state.game?.undo.enabled == false)
+        #expect(model.state.game?.undo?.enabled == false)
         model.receive(.thought(request: request.id, cell: Cell(column: 4, row: 4)))
         #expect(model.cell("e5")?.mark == .x && model.state.game?.turn == .o)
-        #expect(model.state.game?.undo.enabled == false, "the computer's move alone is not taken back")
+        #expect(model.state.game?.undo?.enabled == false, "the computer's move alone is not taken back")
         #expect(model.send(.undo).isEmpty)
     }
 
@@ -114,7 +114,7 @@ import Testing
 
     @Test func seed001_1_7_undoTakesBackTheComputersReplyAndThePlayersMove() throws {
         var model = try afterReply()
-        #expect(model.state.game?.undo.enabled == true)
+        #expect(model.state.game?.undo?.enabled == true)
         let effects = model.send(.undo)
         #expect(effects == [.store(.game(try #require(model.game)))])
         #expect(model.cell("e5")?.mark == CellMark.none && model.cell("e4")?.mark == CellMark.none)

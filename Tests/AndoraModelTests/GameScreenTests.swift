@@ -320,7 +320,7 @@ import Testing
 
     @Test func undoTakesBackTheLastMoveAndRedoPlaysItAgain() {
         var model = AppModel.playing()
-        #expect(model.state.game?.undo.enabled == false && model.state.game?.redo?.enabled == false)
+        #expect(model.state.game?.undo?.enabled == false && model.state.game?.redo?.enabled == false)
         model.play("e5 e4")
         model.send(.undo)
         #expect(model.cell("e4")?.mark == CellMark.none && model.state.game?.turnLabel == "It's O's turn")

@@ -113,7 +113,7 @@ import Testing
         #expect(model.state.notice == Localizer(language: .en).text(.storeUnreadable))
     }
 
-    /// A reload continues on the screen of the main menu the player left (docs/DESIGN-DECISIONS), with
+    /// A reload continues on the screen of the main menu the player left (docs/APP-MODEL.md), with
     /// what that screen reads from the store asked for again at launch.
     @Test(arguments: [AppIntent.openOptions, .openHistory, .openStatistics, .openTutorial, .openPuzzles])
     func aReloadContinuesOnTheScreenOfTheMainMenuItLeft(_ opening: AppIntent) {

@@ -313,6 +313,22 @@ def options_show_only_what_applies(page):
     expect(page.has("classic-size") and not page.has("opponent"), "classic shows its sizes and no opponent")
 
 
+def titles_keep_clear_of_their_buttons(page):
+    """The screens with Back (and Save) beside the title: a long title wraps, never running under them."""
+    for opening, back in (("options", "options-back"), ("match", "match-back"), ("history", "history-back"),
+                          ("statistics", "statistics-back")):
+        page.press(opening)
+        boxes = page.driver.execute_script(
+            "const header = document.querySelector('.screen header');"
+            "const box = (e) => { const r = e.getBoundingClientRect(); return [r.left, r.right, r.top, r.bottom]; };"
+            "return [box(header.querySelector('h1')), ...[...header.querySelectorAll('button')].map(box)];")
+        title, buttons = boxes[0], boxes[1:]
+        for button in buttons:
+            apart = title[1] <= button[0] + 0.5 or button[1] <= title[0] + 0.5 or title[3] <= button[2] or button[3] <= title[2]
+            expect(apart, f"{opening}: the title {title} runs over a button {button}")
+        page.press(back)
+
+
 def classic_shows_no_dead_hint_and_keeps_cells_large(page):
     page.press("mode-classic")
     page.press("options")
@@ -396,6 +412,8 @@ def main():
         cases += [looks("marks_read_at_a_glance" + suffix, marks_read_at_a_glance, dark=dark),
                   looks("axe_on_every_screen" + suffix, axe_on_every_screen, dark=dark)]
     cases += [looks("axe_on_every_screen_russian", axe_on_every_screen, language="ru"),
+              looks("titles_keep_clear_of_their_buttons", titles_keep_clear_of_their_buttons),
+              looks("titles_keep_clear_of_their_buttons_russian", titles_keep_clear_of_their_buttons, language="ru"),
               looks("the_field_stays_put_while_the_computer_thinks_russian",
                     the_field_stays_put_while_the_computer_thinks, language="ru")]
     for body in (the_draw_is_explained_with_its_full_mini_field, the_winner_stays_on_the_screen,

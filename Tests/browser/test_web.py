@@ -732,6 +732,20 @@ def keyboard_arrows_move_the_focus_ring_and_enter_places(page):
 
 
 @test
+def a_journal_that_cannot_be_read_is_dropped_and_the_page_plays_on(page):
+    """The writes a page left uncommitted wait in localStorage; one that is not a list of writes is
+    dropped, and the page still plays by itself."""
+    page.driver.execute_script('localStorage.setItem("andora.unwritten", "[42]")')
+    page.driver.refresh()
+    page.settle()
+    expect(page.driver.execute_script("return onServer") is False, "the page plays by itself")
+    expect(page.driver.execute_script('return localStorage.getItem("andora.unwritten")') is None, "the journal is dropped")
+    page.press("start-game")
+    page.tap("e5")
+    expect(page.mark("e5") == "x", "and the game plays")
+
+
+@test
 def rotation_and_resizing_keep_the_game(page):
     game(page)
     page.play(["e5", "e6", "e8"])

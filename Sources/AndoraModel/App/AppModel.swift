@@ -82,17 +82,18 @@ public struct AppModel: Sendable {
     /// What the host does once the model is built: the computer's search when a restored game
     /// waits for its move, the games a restored History or Statistics screen shows.
     public mutating func launch() -> [AppEffect] {
+        guard case .game(var screen) = destination, screen.awaitedThought == nil else { return fetchOfShownGames }
+        let effects = computerMove(&screen)
+        destination = .game(screen)
+        return effects
+    }
+
+    /// What the History or Statistics screen on show asks the store for to show its games (again).
+    private var fetchOfShownGames: [AppEffect] {
         switch destination {
-        case .game(var screen) where screen.awaitedThought == nil:
-            let effects = computerMove(&screen)
-            destination = .game(screen)
-            return effects
-        case .history(let history):
-            return [.fetch(.history(history.query))]
-        case .statistics:
-            return [.fetch(.summaries)]
-        default:
-            return []
+        case .history(let history): [.fetch(.history(history.query))]
+        case .statistics: [.fetch(.summaries)]
+        default: []
         }
     }
 
@@ -244,11 +245,7 @@ public struct AppModel: Sendable {
             return []
         case .playedGamesAdded:
             hasPlayed = true
-            switch destination {
-            case .history(let history): return [.fetch(.history(history.query))]
-            case .statistics: return [.fetch(.summaries)]
-            default: return []
-            }
+            return fetchOfShownGames
         case .matchSeated, .matchChanged, .matchRefused:
             receiveMatch(event)
             return []

@@ -16,8 +16,8 @@ public struct GameScreenState: Hashable, Sendable {
     public var turn: Player?
     /// R3.4: present only when the game confirms turns; enabled with a pending mark.
     public var finishTurn: ButtonState?
-    /// In a match: "Ask to undo".
-    public var undo: ButtonState
+    /// In a match: "Ask to undo"; absent for a spectator, who has no move to take back.
+    public var undo: ButtonState?
     /// Absent in a match.
     public var redo: ButtonState?
     /// Seed 001 1.8: enabled on the player's turn once the cooldown has run out; `nil` in classic

@@ -58,7 +58,7 @@ extension AppModel {
                 turn: match.runningSide,
                 finishTurn: game.confirmTurn && sign != nil
                     ? ButtonState(label: text.text(.finishTurn), enabled: screen.input.pending != nil, intent: .finishTurn) : nil,
-                undo: ButtonState(
+                undo: sign == nil ? nil : ButtonState(
                     label: text.text(screen.input.pending != nil ? .undo : .matchAskUndo),
                     enabled: screen.input.pending != nil || canAskUndo(match, sign), intent: .undo),
                 redo: nil, hint: nil, hintText: nil, computerThinking: false, thinkingLabel: nil,

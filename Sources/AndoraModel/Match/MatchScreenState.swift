@@ -14,7 +14,7 @@ public struct MatchScreenState: Hashable, Sendable {
     public var seat: String
     /// The sign this device plays; `nil` while it watches.
     public var sign: Player?
-    /// "Waiting for O to join…", "O is connected", "O is not connected".
+    /// "O: connected", "O: not connected", "X left the match"; a spectator's names both sides.
     public var opponent: String
     public var opponentConnected: Bool
     /// While the second seat is free: how to invite (the link and its QR code are the server's,

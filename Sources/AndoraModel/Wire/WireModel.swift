@@ -42,7 +42,8 @@ public struct WireModel {
                 case .options: profile.options = try Options(json: value)
                 case .game: profile.game = try SavedGame(json: value)
                 case .paper: profile.paper = try PaperSnapshot(json: value)
-                case .place: profile.place = try Place(json: value)
+                // A place a newer page stored (after a rollback) is the main screen, as on the servers.
+                case .place: profile.place = (try? Place(json: value)) ?? .main
                 case .tutorial: profile.tutorial = try TutorialProgress(json: value)
                 case .puzzles: profile.puzzles = try PuzzleBook(json: value)
                 }

@@ -107,12 +107,12 @@ import Testing
         let (runtime, opened, _) = try await replaying()
         _ = await runtime.send(.replayStep(6), as: alice)
         let game = try #require(await runtime.send(opened.playFromHere.intent, as: alice).game)
-        #expect(game.undo.enabled == false, "the replay's moves are not taken back")
+        #expect(game.undo?.enabled == false, "the replay's moves are not taken back")
         let open = try #require(game.board.cells.first { $0.enabled })
         let played = try #require(await runtime.send(.tapCell(try Cell(notation: open.name)), as: alice).game)
-        #expect(played.board.cells.filter { $0.mark != .none }.count == 7 && played.undo.enabled)
-        let undone = try #require(await runtime.send(played.undo.intent, as: alice).game)
-        #expect(undone.board.cells.filter { $0.mark != .none }.count == 6 && undone.undo.enabled == false)
+        #expect(played.board.cells.filter { $0.mark != .none }.count == 7 && played.undo?.enabled == true)
+        let undone = try #require(await runtime.send(.undo, as: alice).game)
+        #expect(undone.board.cells.filter { $0.mark != .none }.count == 6 && undone.undo?.enabled == false)
         _ = await runtime.send(.exit, as: alice)
         _ = await runtime.send(.confirmExit, as: alice)
         let started = await runtime.send(.startGame, as: alice)
@@ -131,10 +131,10 @@ import Testing
         var model = AppModel(StoredProfile(game: game, place: .game))
         if let request = model.launch().thinkRequests.first { model.receive(request.answer()) }
         let first = try #require(model.state.game)
-        #expect(first.undo.enabled == false, computer == .o ? "the computer (O) replied" : "nothing moved yet")
+        #expect(first.undo?.enabled == false, computer == .o ? "the computer (O) replied" : "nothing moved yet")
         let open = try #require(first.board.cells.first { $0.enabled })
         model.send(.tapCell(try Cell(notation: open.name)))
-        #expect(model.state.game?.undo.enabled == true, "the player's own move")
+        #expect(model.state.game?.undo?.enabled == true, "the player's own move")
     }
 
     /// A reload (a new runtime on the same store) during a replay lands on the History screen it was

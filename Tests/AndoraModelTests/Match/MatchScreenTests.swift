@@ -220,6 +220,7 @@ import Testing
         let carol = ProfileID("00000000000000000000000000000001")!
         let watching = await runtime.send(.watchMatch(code: code), as: carol)
         #expect(watching.match?.sign == nil && watching.match?.seat == "You are watching")
+        #expect(watching.match?.game.undo == nil, "a spectator has no move to take back")
         _ = try await tap("e5", as: carol)
         #expect(mark("e5", await runtime.state(of: alice)) == CellMark.none)
     }

@@ -871,7 +871,7 @@ function renderGame(previous, game) {
   screen.querySelector(".refusal").textContent = game.refusal || "";
   screen.querySelector(".actions").replaceChildren(
     ...[game.finishTurn && button(game.finishTurn, "finish-turn", { class: "primary" }),
-      button(game.undo, "undo"), game.redo && button(game.redo, "redo"), game.hint && button(game.hint, "hint"),
+      game.undo && button(game.undo, "undo"), game.redo && button(game.redo, "redo"), game.hint && button(game.hint, "hint"),
       game.pause && button(game.pause, "pause")].filter(Boolean));
   drawClock();
   // Paused: the field is covered, no peeking and no moves.

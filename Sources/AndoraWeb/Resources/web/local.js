@@ -53,7 +53,15 @@ const local = (() => {
     partKeys.forEach((key, i) => { start.parts[key] = partValues[i]; });
     gameKeys.forEach((key, i) => { start.games[String(key)] = gameValues[i]; });
     if ((start.parts.format ?? STORAGE_FORMAT) > STORAGE_FORMAT) throw new Error("newer storage");
-    readJournal(start);
+    const left = journaled();
+    if (left.length) {
+      try {
+        await commit(left);
+        return readProfile(language);
+      } catch {
+        failing = true; // kept in `unwritten` for the next commit; the model says so meanwhile
+      }
+    }
     backup = start.parts.backup ?? null;
     delete start.parts.format;
     delete start.parts.backup;
@@ -78,8 +86,7 @@ const local = (() => {
 
   /** The writes not committed yet, kept in localStorage too (written at once, unlike IndexedDB):
    *  a page left or reloaded while a commit is under way (the pause its leaving sends) loses none
-   *  of them; the next start reads them over what IndexedDB holds and commits them with its first
-   *  commit. */
+   *  of them; the next start commits them before it reads IndexedDB. */
   const JOURNAL = "andora.unwritten";
   function keepJournal() {
     try {
@@ -87,24 +94,14 @@ const local = (() => {
     } catch { /* no localStorage (storage denied): IndexedDB alone */ }
   }
 
-  /** The writes a page left before committing them, applied to the profile read from IndexedDB. */
-  function readJournal(start) {
-    let writes = [];
+  /** The writes a page left in the journal before committing them; none when it cannot be read. */
+  function journaled() {
     try {
-      writes = JSON.parse(localStorage.getItem(JOURNAL) || "[]");
-    } catch { /* unreadable: IndexedDB's copy stands */ }
-    for (const write of writes) {
-      if ("part" in write) {
-        if (write.value == null) delete start.parts[write.part]; else start.parts[write.part] = write.value;
-      } else if ("game" in write) {
-        start.games[String(write.game)] = write.value;
-      } else if ("forgetGame" in write) {
-        delete start.games[String(write.forgetGame)];
-      } else if (write.forgetGames) {
-        start.games = {};
-      }
-    }
-    unwritten = writes;
+      const writes = JSON.parse(localStorage.getItem(JOURNAL) || "[]");
+      if (Array.isArray(writes) && writes.every((write) => write && typeof write === "object")) return writes;
+      localStorage.removeItem(JOURNAL);
+    } catch { /* unreadable, or no localStorage: IndexedDB's copy stands */ }
+    return [];
   }
 
   /** Commits the writes (and any left from a failed commit) in one transaction. */
