@@ -11,6 +11,7 @@ Prints `N passed, N failed` last and exits non-zero when anything failed.
 """
 import os
 import re
+import socket
 import subprocess
 import sys
 import tempfile
@@ -18,6 +19,7 @@ import threading
 import time
 import traceback
 from pathlib import Path
+from urllib.parse import urlparse
 from xml.etree import ElementTree
 
 from selenium import webdriver
@@ -53,14 +55,15 @@ def cell(field, slot):
 class Server:
     """`andora serve --port 0` on a temporary (or the given) database; the URL is read from its first line."""
 
-    def __init__(self, database=None, port=0):
+    def __init__(self, database=None, port=0, arguments=()):
         self.database = database
         self.port = port
+        self.arguments = list(arguments)
 
     def __enter__(self):
         self.folder = tempfile.TemporaryDirectory()
         database = self.database or os.path.join(self.folder.name, "andora.sqlite")
-        self.process = subprocess.Popen([BINARY, "serve", "--port", str(self.port), "--database", database],
+        self.process = subprocess.Popen([BINARY, "serve", "--port", str(self.port), "--database", database, *self.arguments],
                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         self.output = []
         line = self.process.stdout.readline()
@@ -93,10 +96,10 @@ class Server:
 class Page:
     """One browser window on the app, with the helpers the tests speak in."""
 
-    def __init__(self, url, size=PHONE, language="en", dark=False):
+    def __init__(self, url, size=PHONE, language="en", dark=False, flags=()):
         options = webdriver.ChromeOptions()
         for flag in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", f"--lang={language}",
-                     "--hide-scrollbars", f"--window-size={size[0]},{size[1]}"):
+                     "--hide-scrollbars", f"--window-size={size[0]},{size[1]}", *flags):
             options.add_argument(flag)
         options.add_experimental_option("prefs", {"intl.accept_languages": language})
         options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
@@ -376,6 +379,44 @@ def seed001_2_3_a_played_game_is_in_history_and_replays_step_by_step(page):
     page.press("history-delete")
     page.press("confirmDelete")
     expect(not page.all('[data-testid="history-open"]'), "deleted after the yes")
+
+
+def pasted(page):
+    """What the clipboard holds, pasted with Ctrl+V into a text box of its own, as a person would."""
+    page.driver.execute_script(
+        "const box = document.createElement('textarea'); box.id = 'paste-box'; document.body.append(box); box.focus()")
+    ActionChains(page.driver).key_down(Keys.CONTROL).send_keys("v").key_up(Keys.CONTROL).perform()
+    return page.driver.execute_script("const box = document.getElementById('paste-box'); box.remove(); return box.value")
+
+
+def seed001_2_3_copy_moves_works_over_plain_http():
+    """`andora serve --lan` gives a phone a plain-http address, where the page has no
+    navigator.clipboard (it threw, and nothing was copied): Copy moves still puts the moves on the
+    clipboard and says so."""
+    port = free_port()
+    host = f"andora.test:{port}"
+    with Server(port=port, arguments=("--allow-host", host)) as server:
+        page = Page(f"http://{host}/", flags=(f"--host-resolver-rules=MAP andora.test {urlparse(server.url).hostname}",))
+        try:
+            expect(page.driver.execute_script("return !window.isSecureContext && !navigator.clipboard"),
+                   "the page is served as a phone on the LAN sees it: not a secure context, no Clipboard API")
+            finish(page, [cell(f, s) for f, s in X_WINS])
+            page.press("history")
+            page.press("history-open")
+            expect(page.testid("copy-note").text == "", "no word of a copy before one")
+            page.press("replay-copy")
+            page.wait_until(5, lambda: page.testid("copy-note").text == "Copied.", "the copy says it worked")
+            expect(pasted(page) == " ".join(cell(f, s) for f, s in X_WINS), "the clipboard holds the moves")
+            errors = page.console_errors()
+            expect(not errors, f"no console errors: {errors}")
+        finally:
+            page.close()
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
 
 
 # AndoraTestSupport's AndoraGames.oWinsFirst: O wins under strategy `first`, in 24 moves.
@@ -1008,6 +1049,7 @@ def run_cases(cases):
 
 def main():
     return run_cases([(t.__name__, lambda t=t: run(t, {})) for t in TESTS] + [
+        ("seed001_2_3_copy_moves_works_over_plain_http", seed001_2_3_copy_moves_works_over_plain_http),
         ("russian_browser", lambda: run(russian_browser, {"language": "ru"})),
         ("russian_game_over_keeps_the_field_in_place", lambda: run(russian_game_over_keeps_the_field_in_place, {"language": "ru"})),
         ("screenshots", lambda: run(screenshots, {})),

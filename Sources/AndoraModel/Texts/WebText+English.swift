@@ -37,6 +37,11 @@ extension WebText {
         // The mini-field's number, 1 to 9 like a phone keypad.
         case .offline: "No connection to the Andora server. Retrying…"
         case .serverGone: "The Andora server cannot be reached, so the match is on hold: Two devices goes back to it once the server is there again. Games on this device go on without it."
+        // Copying the moves or a link to take them elsewhere
+        case .copyLink: "Copy link"
+        case .share: "Share…"
+        case .copied: "Copied."
+        case .copyFailed: "The browser did not let the page copy."
         }
     }
 }

@@ -37,6 +37,10 @@ extension WebText {
         // The mini-field's number, 1 to 9 like a phone keypad.
         case .offline: "Нет связи с сервером Andora. Повторяем…"
         case .serverGone: "Сервер Andora недоступен, поэтому матч приостановлен: «Два устройства» вернут к нему, когда сервер снова будет доступен. Игры на этом устройстве продолжаются и без него."
+        case .copyLink: "Скопировать ссылку"
+        case .share: "Поделиться…"
+        case .copied: "Скопировано."
+        case .copyFailed: "Браузер не позволил скопировать."
         }
     }
 }

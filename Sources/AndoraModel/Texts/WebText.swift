@@ -31,4 +31,8 @@ public enum WebText: String, Hashable, Sendable, CaseIterable {
     case boardLabel = "page.board"
     case offline = "page.offline"
     case serverGone = "page.serverGone"
+    case copyLink = "page.copyLink"
+    case share = "page.share"
+    case copied = "page.copied"
+    case copyFailed = "page.copyFailed"
 }

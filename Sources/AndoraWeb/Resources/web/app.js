@@ -82,6 +82,8 @@ let localReady = false;
 
 /** The page's backup on the server, once backed up in this visit: its link and QR code (History shows them). */
 let backupShown = null;
+/** The last copy ({value, copied}), so that its note outlives a redraw (the match panel redraws often). */
+let lastCopy = null;
 
 /** Backs the history up on the server and brings the backup's games here (`restoring`: the id of a
  *  link from another browser); History then shows where the backup is, and a notice says when the
@@ -517,7 +519,9 @@ function backupPanel() {
     h("button", { type: "button", testid: "history-backup", onclick: () => backUp() }, texts["page.backUp"]),
     backupShown && h("p", { testid: "backup-note", role: "status" }, texts["page.backedUp"]),
     backupShown && qrImage(backupShown.qr, texts["page.backupQR"], "backup-qr"),
-    backupShown && h("a", { href: backupShown.link, testid: "backup-link", class: "link" }, backupShown.link));
+    backupShown && h("a", { href: backupShown.link, testid: "backup-link", class: "link" }, backupShown.link),
+    backupShown && h("div", { class: "link-actions" }, linkButtons(backupShown.link, "backup")),
+    backupShown && copyNote(backupShown.link));
 }
 
 /** A QR code the server drew (SVG text), as one labelled image. */
@@ -614,14 +618,14 @@ function renderReplay(previous) {
   // The list alone scrolls: the page and the side column stay, with the step buttons under the finger.
   showWithin(screen.querySelector(".moves"), screen.querySelector('.moves [aria-current="step"]'));
   fill(screen.querySelector(".export"), [replay.notation, replay.fileName, replay.picture], () => [
-    h("button", { type: "button", testid: "replay-copy", onclick: () => navigator.clipboard.writeText(replay.notation).catch(() => {}) },
-      replay.copyNotation),
+    copyButton(replay.notation, replay.copyNotation, "replay-copy"),
     h("button", { type: "button", testid: "replay-download",
       onclick: () => download(replay.notation + "\n", replay.fileName + ".txt", "text/plain") },
       replay.downloadNotation),
     h("button", { type: "button", testid: "replay-picture",
       onclick: () => download(replay.picture, replay.fileName + ".svg", "image/svg+xml") },
-      replay.downloadPicture)]);
+      replay.downloadPicture),
+    copyNote(replay.notation)]);
   updateBoard({ board: replay.board, turn: null, coordinates: true });
 }
 
@@ -671,6 +675,68 @@ function reviewChart(chart, step, label) {
     svg("polyline", { class: "chances", points: points.join(" ") }),
     svg("line", { class: "shown", x1: (step / last) * width, y1: 0, x2: (step / last) * width, y2: height }));
   return picture;
+}
+
+// ---- Copy and share: the moves, an invite, a backup's link ------------------------------------
+
+/** A button that puts `value` on the clipboard and says so in the `copyNote(value)` beside it. */
+function copyButton(value, label, testid) {
+  return h("button", {
+    type: "button", testid, onclick: (event) => {
+      const note = event.currentTarget.closest(".export, .invite, .backup").querySelector(".copy-note");
+      copyText(value).then((copied) => {
+        lastCopy = { value, copied };
+        note.textContent = copyNoteText(value);
+      });
+    },
+  }, label);
+}
+
+
+/** Where a copy of `value` says whether it worked. */
+function copyNote(value) {
+  return h("p", { class: "copy-note", testid: "copy-note", role: "status" }, copyNoteText(value));
+}
+
+function copyNoteText(value) {
+  if (!lastCopy || lastCopy.value !== value) return "";
+  return texts[lastCopy.copied ? "page.copied" : "page.copyFailed"];
+}
+
+/** Copy link, and Share where the browser offers its share sheet (a phone on https). */
+function linkButtons(link, testid) {
+  return [
+    copyButton(link, texts["page.copyLink"], testid + "-copy"),
+    navigator.share && h("button", {
+      type: "button", testid: testid + "-share", onclick: () => navigator.share({ url: link }).catch(() => {}),
+    }, texts["page.share"])];
+}
+
+/** Puts a text on the clipboard; true when it is there. A page served over plain http (a phone
+ *  opening `andora serve --lan`'s address) has no navigator.clipboard: there the text is copied
+ *  from a selection, as pages did before the Clipboard API. */
+async function copyText(value) {
+  try {
+    if (navigator.clipboard) {
+      await navigator.clipboard.writeText(value);
+      return true;
+    }
+  } catch {
+    // refused (no permission, no focus): the selection below may still work
+  }
+  const area = h("textarea", { class: "visually-hidden", "aria-hidden": "true" });
+  area.value = value;
+  document.body.append(area);
+  area.select();
+  area.setSelectionRange(0, value.length); // iOS selects nothing with select() alone
+  let copied = false;
+  try {
+    copied = document.execCommand("copy");
+  } catch {
+    copied = false;
+  }
+  area.remove();
+  return copied;
 }
 
 /** Saves a text (the moves, the board's picture) as a file of that name. */

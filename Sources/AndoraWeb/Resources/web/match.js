@@ -157,6 +157,8 @@ function invitePanel(match) {
     qrImage(invite.qr, texts["page.inviteQR"], "match-qr"),
     h("p", { class: "label" }, match.inviteLinkLabel),
     h("a", { href: invite.link || "#", testid: "match-link", class: "link" }, invite.link || ""),
+    invite.link && h("div", { class: "link-actions" }, linkButtons(invite.link, "match-link")),
+    invite.link && copyNote(invite.link),
     h("p", { class: "label" }, match.watchLinkLabel),
     h("a", { href: invite.watchLink || "#", testid: "match-watch-link", class: "link" }, invite.watchLink || ""));
 }
