@@ -161,6 +161,41 @@ import Testing
         #expect(model.cell("e4")?.mark == .o && model.state.game?.turn == .x)
     }
 
+    /// A game against the novice played to its end: the player's moves tapped, the computer's
+    /// arriving as its thoughts.
+    private func playedAgainstTheComputer(
+        _ moves: String, computerPlays: Player, language: Language = .en
+    ) throws -> AppModel {
+        var model = AppModel(options: Options(language: language, opponent: .novice, computerPlays: computerPlays))
+        var effects = model.send(.startGame)
+        for (index, move) in moves.split(separator: " ").enumerated() {
+            if (index.isMultiple(of: 2) ? Player.x : .o) == computerPlays {
+                let request = try #require(effects.thinkRequests.first, "the computer is asked for move \(index + 1)")
+                effects = model.receive(.thought(request: request.id, cell: try Cell(notation: move)))
+            } else {
+                effects = model.tap(String(move))
+            }
+        }
+        return model
+    }
+
+    /// R3.5.4's dialog says "X won" or "O won"; against the computer it also says whether that is
+    /// the player (whichever sign they play), in English and Russian.
+    @Test(arguments: [(Player.o, "You won!", "Вы победили!"), (.x, "You lost this one.", "На этот раз вы проиграли.")])
+    func r3_5_4_theResultAgainstTheComputerSaysWhetherThePlayerWon(computerPlays: Player, english: String, russian: String) throws {
+        let model = try playedAgainstTheComputer(Games.xWinsFirst, computerPlays: computerPlays)
+        #expect(model.state.dialog?.message == "X won")
+        #expect(model.state.dialog?.notes.first == english)
+        let inRussian = try playedAgainstTheComputer(Games.xWinsFirst, computerPlays: computerPlays, language: .ru)
+        #expect(inRussian.state.dialog?.notes.first == russian)
+    }
+
+    @Test func aGameBetweenTwoPlayersOrADrawSaysNothingOfThePlayer() throws {
+        #expect(AppModel.playing().with(Games.xWinsFirst).state.dialog?.notes == [])
+        let draw = try playedAgainstTheComputer(Games.drawFirst, computerPlays: .o)
+        #expect(draw.state.dialog?.kind == .draw && draw.state.dialog?.notes == [])
+    }
+
     @Test func searchSeedsDifferFromGameToGameAndRepeatWithTheSameModelSeed() throws {
         func firstRequests(seed: UInt64) throws -> [UInt64] {
             var model = AppModel(options: Options(opponent: .novice, computerPlays: .x), seed: seed)

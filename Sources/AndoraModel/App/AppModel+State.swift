@@ -46,10 +46,13 @@ extension AppModel {
     private func gameState(_ screen: GameDestination, _ localizer: Localizer) -> AppState {
         let game = gameScreen(screen, localizer)
         let dialog = screen.dialog.map {
-            var dialog = dialogState($0, sign: screen.game.board.outcome.winner, detail: game.resultDetail, localizer)
+            let winner = screen.game.board.outcome.winner
+            // Against the computer the player's sign is the one it does not play.
+            var dialog = dialogState($0, sign: winner, detail: game.resultDetail, localizer,
+                                     notes: resultForPlayer(winner, player: screen.game.computer?.opponent, localizer))
             guard $0 == .winner || $0 == .draw else { return dialog }
             if let achievement = screen.achievement {
-                dialog.notes = achievementNotes(achievement, localizer)
+                dialog.notes += achievementNotes(achievement, localizer)
             }
             // Only Andora games have an engine to review them.
             guard case .andora = screen.game.board else { return dialog }
@@ -222,7 +225,7 @@ extension AppModel {
     ///
     /// - Parameter sign: the sign the message names: the winner, the side asking to undo or leaving.
     func dialogState(
-        _ kind: DialogKind, sign: Player?, detail: String? = nil, _ text: Localizer
+        _ kind: DialogKind, sign: Player?, detail: String? = nil, _ text: Localizer, notes: [String] = []
     ) -> DialogState {
         let close = [ButtonState(label: text.text(.close), intent: .closeDialog)]
         return switch kind {
@@ -245,7 +248,7 @@ extension AppModel {
                     ButtonState(label: text.text(.historyDelete), intent: .confirmDelete),
                 ], focus: 0)
         case .winner, .draw:
-            DialogState(kind: kind, message: resultMessage(sign, text), detail: detail, buttons: close, focus: 0)
+            DialogState(kind: kind, message: resultMessage(sign, text), detail: detail, notes: notes, buttons: close, focus: 0)
         case .leaveMatchConfirmation:
             DialogState(kind: kind, message: text.text(.matchLeaveQuestion), buttons: [
                 ButtonState(label: text.text(.cancel), intent: .cancelExit),
@@ -266,6 +269,13 @@ extension AppModel {
     /// R3.5.4 and R3.5.5: "X won" or "It's a draw".
     func resultMessage(_ winner: Player?, _ text: Localizer) -> String {
         winner.map { text.text(.won, signName($0, text)) } ?? text.text(.draw)
+    }
+
+    /// Beyond R3.5.4's "X won": whether that is the player, where one sign is theirs (against the
+    /// computer, on a seat of a match); nothing for a draw or for two people on one device.
+    func resultForPlayer(_ winner: Player?, player: Player?, _ text: Localizer) -> [String] {
+        guard let winner, let player else { return [] }
+        return [text.text(winner == player ? .youWon : .youLost)]
     }
 
     /// R1.9.2: who was sent to which full mini-field.

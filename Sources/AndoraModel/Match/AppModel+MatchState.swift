@@ -86,7 +86,8 @@ extension AppModel {
         case .leaveConfirmation: dialogState(.leaveMatchConfirmation, sign: nil, text)
         case .undoRequest: dialogState(.undoRequest, sign: screen.sign?.opponent, text)
         case .result(let winner):
-            dialogState(winner == nil ? .draw : .winner, sign: winner, detail: detail, text)
+            dialogState(winner == nil ? .draw : .winner, sign: winner, detail: detail, text,
+                        notes: resultForPlayer(winner, player: screen.sign, text))
                 .adding(rematchButton(screen.match, screen.sign, text))
         case .ended(.left(let sign)): dialogState(.opponentLeft, sign: sign, text)
         case .ended(.abandoned): dialogState(.matchAbandoned, sign: nil, text)

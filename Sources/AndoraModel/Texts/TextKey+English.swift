@@ -121,6 +121,8 @@ extension TextKey {
         // Winner and draw dialogs (R3.5.4, R3.5.5)
         case .won: "%@ won"
         case .draw: "It's a draw"
+        case .youWon: "You won!"
+        case .youLost: "You lost this one."
         // R1.9.2: the sign that cannot move, the number of the full mini-field it was sent to.
         case .drawFullField: "%@ was sent to mini-field %d, which is full."
         case .close: "Close"

@@ -121,6 +121,8 @@ extension TextKey {
         // Winner and draw dialogs (R3.5.4, R3.5.5)
         case .won: "Победил %@"
         case .draw: "Ничья"
+        case .youWon: "Вы победили!"
+        case .youLost: "На этот раз вы проиграли."
         // R1.9.2: the sign that cannot move, the number of the full mini-field it was sent to.
         case .drawFullField: "%@ отправлен в мини-поле %d, а оно заполнено."
         case .close: "Закрыть"

@@ -119,6 +119,9 @@ public enum TextKey: String, Hashable, Sendable, CaseIterable {
     /// Argument: the sign.
     case won = "result.won"
     case draw = "result.draw"
+    /// Under "X won" when the player played against the computer or on a seat of a match.
+    case youWon = "result.youWon"
+    case youLost = "result.youLost"
     /// R1.9.2; arguments: the sign sent, the mini-field number 1…9.
     case drawFullField = "result.draw.fullField"
     case close = "result.close"

@@ -172,6 +172,8 @@ import Testing
         let bobsResult = try #require(await runtime.state(of: bob).dialog)
         #expect(bobsResult.kind == .winner && bobsResult.buttons.map(\.intent) == [.closeDialog, .rematch])
         #expect(bobsResult.focus == 0, "Close keeps the focus")
+        #expect(bobsResult.message == "X won" && bobsResult.notes == ["You lost this one."])
+        #expect(await runtime.state(of: alice).dialog?.notes == ["You won!"])
         let offered = await runtime.send(.rematch, as: bob)
         #expect(offered.dialog == nil && offered.match?.status == "You offered a rematch: waiting for the answer…")
         let alicesResult = try #require(await runtime.state(of: alice).dialog)
