@@ -692,7 +692,6 @@ function copyButton(value, label, testid) {
   }, label);
 }
 
-
 /** Where a copy of `value` says whether it worked. */
 function copyNote(value) {
   return h("p", { class: "copy-note", testid: "copy-note", role: "status" }, copyNoteText(value));
@@ -733,7 +732,7 @@ async function copyText(value) {
   try {
     copied = document.execCommand("copy");
   } catch {
-    copied = false;
+    // no copy command in this browser: copied stays false
   }
   area.remove();
   return copied;
