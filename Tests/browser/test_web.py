@@ -11,7 +11,6 @@ Prints `N passed, N failed` last and exits non-zero when anything failed.
 """
 import os
 import re
-import socket
 import subprocess
 import sys
 import tempfile
@@ -21,6 +20,8 @@ import traceback
 from pathlib import Path
 from urllib.parse import urlparse
 from xml.etree import ElementTree
+
+from cluster import free_port
 
 from selenium import webdriver
 from selenium.webdriver.common.action_chains import ActionChains
@@ -381,8 +382,11 @@ def seed001_2_3_a_played_game_is_in_history_and_replays_step_by_step(page):
     expect(not page.all('[data-testid="history-open"]'), "deleted after the yes")
 
 
-def pasted(page):
-    """What the clipboard holds, pasted with Ctrl+V into a text box of its own, as a person would."""
+def copied_with(page, button):
+    """Presses a Copy button, waits for its note to say it copied, and returns what the clipboard
+    holds, pasted with Ctrl+V into a text box of its own, as a person would."""
+    page.press(button)
+    page.wait_until(5, lambda: page.testid("copy-note").text == "Copied.", f"{button} says it copied")
     page.driver.execute_script(
         "const box = document.createElement('textarea'); box.id = 'paste-box'; document.body.append(box); box.focus()")
     ActionChains(page.driver).key_down(Keys.CONTROL).send_keys("v").key_up(Keys.CONTROL).perform()
@@ -404,19 +408,12 @@ def seed001_2_3_copy_moves_works_over_plain_http():
             page.press("history")
             page.press("history-open")
             expect(page.testid("copy-note").text == "", "no word of a copy before one")
-            page.press("replay-copy")
-            page.wait_until(5, lambda: page.testid("copy-note").text == "Copied.", "the copy says it worked")
-            expect(pasted(page) == " ".join(cell(f, s) for f, s in X_WINS), "the clipboard holds the moves")
+            expect(copied_with(page, "replay-copy") == " ".join(cell(f, s) for f, s in X_WINS),
+                   "the clipboard holds the moves")
             errors = page.console_errors()
             expect(not errors, f"no console errors: {errors}")
         finally:
             page.close()
-
-
-def free_port():
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 # AndoraTestSupport's AndoraGames.oWinsFirst: O wins under strategy `first`, in 24 moves.
