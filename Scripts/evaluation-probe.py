@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""How much a small network could add to the expert's evaluation (issue 22; docs/ENGINE.md, "A network
+"""How much a small network could add to the expert's evaluation (docs/ENGINE.md, "A network
 beside the chances"). An experiment, not part of the product: it needs numpy and builds nothing.
 
     andora tune --rules standard --games 10000 --held-out 500 --dump /tmp/positions

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Load test of matches between two devices (issue 13): N matches (2·N profiles, 2·N WebSockets) play
+"""Load test of matches between two devices: N matches (2·N profiles, 2·N WebSockets) play
 random legal games on loopback against one `andora serve` on SQLite, a rematch after each game, for S
-seconds; or, with `--servers K` (issue 23), against K servers on one PostgreSQL database (Debian's
+seconds; or, with `--servers K`, against K servers on one PostgreSQL database (Debian's
 postgresql-15, started here), each match's two players on two different servers, so that every move
 reaches the other device through PostgreSQL's notifications.
 

@@ -1,4 +1,4 @@
-/// Tic-tac-toe on an N×N board, K in a row to win (seed 002, SPEC-NOTES §3).
+/// Tic-tac-toe on an N×N board, K in a row to win (R6; docs/SPEC.md, D3).
 public struct ClassicGame: BoardGame {
     public let rules: ClassicRules
     public private(set) var moves: [Cell] = []

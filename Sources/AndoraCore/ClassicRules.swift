@@ -1,4 +1,4 @@
-/// An N×N board with K in a row to win (SPEC-NOTES §3).
+/// An N×N board with K in a row to win (docs/SPEC.md, D3).
 public struct ClassicRules: Hashable, Sendable {
     /// Board sides a classic game may have.
     public static let sizes = 3...15

@@ -1,7 +1,7 @@
 /// A game with its undo/redo history: the rules and the moves, from which everything else follows.
 ///
 /// Undo replays the game without its last move, so it restores the exact earlier state;
-/// redo plays the undone move again. A new move clears what could be redone (seed 001 §1.7).
+/// redo plays the undone move again. A new move clears what could be redone (R5.1.7).
 public struct GameRecord<Game: BoardGame>: Hashable, Sendable {
     /// The game as it stands.
     public private(set) var game: Game

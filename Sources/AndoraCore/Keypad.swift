@@ -1,6 +1,6 @@
 /// A 3×3 grid numbered like a phone keypad, row by row from the top left, 0-based here.
 ///
-/// Mini-fields on the field and cells inside a mini-field both use it (SPEC-NOTES §1).
+/// Mini-fields on the field and cells inside a mini-field both use it (docs/SPEC.md, D1).
 public enum Keypad {
     /// The eight rows, columns and diagonals of a 3×3 grid.
     public static let lines: [[Int]] = [

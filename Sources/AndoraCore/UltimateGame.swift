@@ -1,4 +1,4 @@
-/// A game on the 9×9 field of nine mini-fields: Andora (seed 000 R1) or standard ultimate.
+/// A game on the 9×9 field of nine mini-fields: Andora (R1) or standard ultimate.
 public struct UltimateGame: BoardGame {
     public let rules: UltimateRules
     public private(set) var moves: [Cell] = []
@@ -105,7 +105,7 @@ public struct UltimateGame: BoardGame {
         return lines.isEmpty ? nil : lines
     }
 
-    /// Where the next player may go after a move in the given slot (R1.8.2, SPEC-NOTES §1 and §6).
+    /// Where the next player may go after a move in the given slot (R1.8.2, docs/SPEC.md, D1 and D6).
     private func fields(allowedAfter slot: Int) -> UInt16 {
         switch rules {
         case .andora:

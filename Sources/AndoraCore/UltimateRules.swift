@@ -1,8 +1,8 @@
 /// The rule set of a 9×9 game of mini-fields.
 public enum UltimateRules: Hashable, Sendable {
-    /// Andora, seed 000 R1, with its mini-field strategy.
+    /// Andora, R1, with its mini-field strategy.
     case andora(strategy: MiniFieldStrategy)
-    /// Standard ultimate tic-tac-toe (SPEC-NOTES §6), kept to check the engine against public engines.
+    /// Standard ultimate tic-tac-toe (docs/SPEC.md, D6), kept to check the engine against public engines.
     case standard
 
     /// The default: Andora with the `first` strategy (R4.4).

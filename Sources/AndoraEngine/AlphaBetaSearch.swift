@@ -10,7 +10,7 @@ import AndoraCore
 final class AlphaBetaSearch {
     /// The score of a game won at the root; a win `n` plies away scores `win - n`.
     static let win: Int32 = 1_000_000
-    /// Scores beyond this are wins or losses found by the search.
+    /// Scores beyond this are wins or losses the search has proven.
     static let decided = win - 1000
     private static let maxPly = 82
 

@@ -1,6 +1,6 @@
 import AndoraCore
 
-/// The computer opponent, and the source of hints (seed 001 1.8 and 2.1).
+/// The computer opponent, and the source of hints (R5.1.8 and R5.2.1).
 ///
 /// The expert searches with alpha-beta (``AlphaBetaSearch``), the strong level with the same
 /// search capped at a few thousand moves, the middle level with Monte Carlo tree search capped at
@@ -98,7 +98,7 @@ public struct ComputerPlayer: Sendable {
     }
     #endif
 
-    /// The expert's judgement of a position (issue 21) after a search of at most `nodes` moves, on
+    /// The expert's judgement of a position after a search of at most `nodes` moves, on
     /// one thread: reproducible, like a node budget's move. The score is the static evaluation's if
     /// not even the first iteration finished.
     public static func judge(_ position: Position, nodes: Int, table: TranspositionTable? = nil) -> Judgement {

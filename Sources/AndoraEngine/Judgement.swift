@@ -1,6 +1,6 @@
 import AndoraCore
 
-/// What the engine makes of a position (issue 21): its best move, the search's score, and how
+/// What the engine makes of a position: its best move, the search's score, and how
 /// likely the player to move is to come out on top.
 public struct Judgement: Hashable, Sendable {
     /// The move the search prefers, `nil` once the game is over.

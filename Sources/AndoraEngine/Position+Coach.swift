@@ -1,4 +1,4 @@
-/// What a coach tells a beginner about a position (issue 21), in facts a move can be explained by.
+/// What a coach tells a beginner about a position, in facts a move can be explained by.
 extension Position {
     /// A move that wins the game at once for the player to move, if there is one.
     public var gameWinningMove: Move? {

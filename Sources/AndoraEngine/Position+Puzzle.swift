@@ -1,7 +1,7 @@
 import AndoraCore
 
-/// "Find the winning move" (issue 21): the moves that force a win within one or two of the
-/// player's own moves, found by trying every answer, and the answer that refutes any other move.
+/// "Find the winning move": the moves that force a win within one or two of the
+/// player's own moves, checked against every answer, and the answer that refutes any other move.
 extension Position {
     /// The moves that win the game for the player to move within `moves` (1 or 2) of their own
     /// moves (1: at once; 2: whatever the opponent answers, the next move wins), mini-field by

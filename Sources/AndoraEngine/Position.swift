@@ -334,7 +334,7 @@ public struct Position: Sendable {
         return count
     }
 
-    /// Where the next move goes after a move in `slot` (R1.8.2, R1.9.2, SPEC-NOTES §6), given
+    /// Where the next move goes after a move in `slot` (R1.8.2, R1.9.2; docs/SPEC.md, D6), given
     /// the full and the closed mini-fields; a draw if nowhere. Under the standard rules a game in
     /// progress has an open mini-board, so only a move that closed one (`closedOne`) can leave
     /// none: the test is skipped for the others. There whether the game goes on does not depend

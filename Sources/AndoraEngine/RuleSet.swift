@@ -6,7 +6,7 @@ public enum RuleSet: UInt8, Hashable, Sendable, CaseIterable {
     case first
     /// Andora, strategy `any` (R1.4.2).
     case any
-    /// Standard ultimate tic-tac-toe (SPEC-NOTES §6).
+    /// Standard ultimate tic-tac-toe (docs/SPEC.md, D6).
     case standard
 
     public init(_ rules: UltimateRules) {

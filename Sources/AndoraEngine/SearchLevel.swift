@@ -1,4 +1,4 @@
-/// The strength of the computer opponent (seed 001 2.1).
+/// The strength of the computer opponent (R5.2.1).
 public enum SearchLevel: String, Hashable, Sendable, CaseIterable {
     /// A beginner: plays what looks good inside the mini-field in front of it and often forgets
     /// where its move sends the opponent (see ``Position/noviceMove(attention:using:)``).

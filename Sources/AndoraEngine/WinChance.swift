@@ -56,8 +56,9 @@ public enum WinChance {
         return low.chance + fraction * (high.chance - low.chance)
     }
 
-    // The standard curve fitted by `andora calibrate --games 1200` (28 Nov, with the network),
-    // `first`'s and `any`'s by issue 21's run, both read for X (docs/ENGINE.md).
+    // The standard curve fitted by `andora calibrate --games 1200` with the network's evaluation,
+    // `first`'s and `any`'s by an earlier run of it (no network plays under them), both read for X
+    // (docs/ENGINE.md).
     private static let standardCurve: [Knot] = [
         Knot(score: -1429, chance: 0.000), Knot(score: -914, chance: 0.000), Knot(score: -658, chance: 0.028),
         Knot(score: -489, chance: 0.044), Knot(score: -342, chance: 0.082), Knot(score: -243, chance: 0.280),

@@ -107,7 +107,7 @@ public actor AppRuntime {
     }
 
     /// Adds the played games a backup lacks (a new backup is a profile of its own, from
-    /// ``newProfile()``) and returns all it holds (issue 20: a page's backup and restore).
+    /// ``newProfile()``) and returns all it holds (a page's backup and restore).
     public func mergePlayedGames(_ games: [PlayedGame], into backup: ProfileID) async throws -> [PlayedGame] {
         try await store.mergePlayedGames(games, into: backup)
     }

@@ -2,12 +2,12 @@ import AndoraCore
 import AndoraModel
 import Foundation
 
-/// The server's matches between two devices (issue 13): creates and seats them, applies the
+/// The server's matches between two devices: creates and seats them, applies the
 /// seats' actions one at a time per match, commits each change before answering, and tells every
 /// device watching a match about each change at once.
 ///
 /// The store decides the order of a match's changes (``MatchStore/update(_:_:)``), so several
-/// servers may share one store (issue 23): each reads the match afresh when the store's news
+/// servers may share one store: each reads the match afresh when the store's news
 /// (``listen()``) tells that another server changed it, and shows it to the devices it holds.
 ///
 /// A side counts as connected while a device holds a live connection for it (a WebSocket) or has

@@ -1,6 +1,6 @@
 import AndoraModel
 
-/// Where matches live between runs (issue 13); ``MatchHall`` reads and writes them through this
+/// Where matches live between runs; ``MatchHall`` reads and writes them through this
 /// interface, `AndoraStore` implements it with SQLite, `AndoraPostgres` with PostgreSQL (which
 /// several servers may share), tests use ``MemoryMatchStore``.
 public protocol MatchStore: Sendable {

@@ -16,10 +16,10 @@ public protocol ProfileStore: Sendable {
     /// once they are committed: a change answered is a change stored.
     func commit(_ changes: [StoreChange], for id: ProfileID) async throws
 
-    /// A page of the profile's finished and abandoned games (seed 001 2.3).
+    /// A page of the profile's finished and abandoned games (R5.2.3).
     func history(of id: ProfileID, _ query: HistoryQuery) async throws -> HistoryPage
 
-    /// Every played game of the profile in the order they ended, for statistics (seed 001 1.9).
+    /// Every played game of the profile in the order they ended, for statistics (R5.1.9).
     func summaries(of id: ProfileID) async throws -> [GameSummary]
 
     /// Adds the played games the profile's history lacks (a page's backup; an equal game is the

@@ -33,7 +33,7 @@ enum Palette {
     /// The cell a hint suggests, and the line about hints.
     static let hintCell: UInt8 = 28
     static let hintText = TextStyle(foreground: 114)
-    /// The coach's note on a move that gave something away (issue 21).
+    /// The coach's note on a move that gave something away.
     static let coachWarning = TextStyle(foreground: 214)
     static let focused = TextStyle(reverse: true)
     static let help = TextStyle(foreground: grey)

@@ -33,7 +33,7 @@ extension ScreenRenderer {
             canvas.write(game.clock.label, row: 0, column: clockColumn, style: Palette.help)
         }
         if let paused = game.pausedLabel {
-            // Seed 001 1.3: the field is covered while paused, the mini-fields' panel too.
+            // R5.1.3: the field is covered while paused, the mini-fields' panel too.
             let row = 2 + painter.height / 2
             canvas.write(paused, row: row, column: max(1, (painter.width - paused.count) / 2), style: TextStyle(bold: true))
         } else {

@@ -10,7 +10,7 @@ extension ScreenRenderer {
             text: tutorial.text, done: tutorial.solved, warning: tutorial.mistake, help: .helpTutorial))
     }
 
-    /// The puzzles (issue 21): which puzzle and how many are solved over the board, the buttons,
+    /// The puzzles: which puzzle and how many are solved over the board, the buttons,
     /// where the position comes from, what to find, and what the last try did.
     mutating func drawPuzzles(_ puzzles: PuzzlesScreenState) {
         drawLesson(BoardLesson(

@@ -1,7 +1,7 @@
 import AndoraModel
 
 extension ScreenRenderer {
-    /// The engine's review under the replay (issue 21), as far as the rows allow: the button or the
+    /// The engine's review under the replay, as far as the rows allow: the button or the
     /// bar with its words and the progress, the chart as a line of blocks with the review's
     /// buttons, the note on the move shown, and the summary; returns the first row left free.
     mutating func drawReview(_ review: ReviewState, step: Int, row: Int) -> Int {

@@ -72,7 +72,7 @@ public enum TerminalApp {
                 drawn = screen
             }
         }
-        // Leaving the terminal pauses a game under way (seed 001 1.3): its clock stands, and is stored.
+        // Leaving the terminal pauses a game under way (R5.1.3): its clock stands, and is stored.
         if session.state.game?.pause?.intent == .pause {
             _ = await connection.send(.pause)
         }

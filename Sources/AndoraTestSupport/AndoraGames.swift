@@ -1,4 +1,4 @@
-/// Whole Andora games in notation, found by playing random legal moves; each ends with its last move.
+/// Whole Andora games in notation, got by playing random legal moves; each ends with its last move.
 public enum AndoraGames {
     /// Strategy `first`: X wins with the last move.
     public static let xWinsFirst = "h1 d1 b3 d8 a5 b4 f1 g2 a6 b9 e9 d9 a7 b1 e1 d3 c7 g1 c3 g9 b7 d2 a4 a1 a3"

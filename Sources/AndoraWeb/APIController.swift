@@ -99,7 +99,7 @@ struct APIController {
 
     /// Adds a page's played games to its backup (a new one when the body names none) and answers
     /// where the backup is: its id, the link that brings it to another browser, and the link's QR
-    /// code (issue 20). A page sends its games in several requests, each within the body limit. A
+    /// code. A page sends its games in several requests, each within the body limit. A
     /// game that does not read (moves that are not a legal game) does not keep the others out: it
     /// is counted in the answer's `refused`.
     @Sendable func backUp(request: Request, context: Context) async throws -> Response {
@@ -179,7 +179,7 @@ struct APIController {
     }
 
     /// The links that invite to the match of `?code=` and let others watch it, as reached through
-    /// this request's `Host`, with the invite's QR code as SVG (issue 13); 404 for a code of no match.
+    /// this request's `Host`, with the invite's QR code as SVG; 404 for a code of no match.
     @Sendable func invite(request: Request, context: Context) async throws -> Response {
         let language = Language(acceptLanguage: request.headers[.acceptLanguage])
         guard let text = Self.formValue("code", in: request.uri.query), let code = MatchCode(text),

@@ -1,7 +1,7 @@
 import AndoraModel
 
 /// `POST /api/backup`'s answer: where a page's games are kept on the server, and how another
-/// browser reaches them (issue 20).
+/// browser reaches them.
 struct BackupLink: Encodable {
     /// The backup's id, which the page keeps and sends with its next backup.
     var backup: String

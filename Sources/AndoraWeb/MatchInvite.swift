@@ -1,6 +1,6 @@
 import AndoraModel
 
-/// `GET /api/invite`: what the host's page shows to bring the second device in (issue 13).
+/// `GET /api/invite`: what the host's page shows to bring the second device in.
 struct MatchInvite: Encodable {
     var code: String
     /// Opens the page on the other device and takes the free seat.

@@ -1,4 +1,4 @@
-/// A geometric check of the network's X and O, for shapes it has never seen (issue 22): what an X
+/// A geometric check of the network's X and O, for shapes it has never seen: what an X
 /// cannot be is in `ShapeVerifier+X.swift`, what an O cannot be in `ShapeVerifier+O.swift`, and
 /// here what is neither: two longest strokes that are a straight stem and a bent bowl along it (a
 /// P, a D, a half note). The ink is split into pieces at its corners; stems are measured without

@@ -1,4 +1,4 @@
-/// Splits that measure the recogniser on strangers (issue 22): a whole source left out of training
+/// Splits that measure the recogniser on strangers: a whole source left out of training
 /// (other devices, other people, other instructions), and folds by person inside each source.
 /// Both use every drawing of the data, held-out subjects included (docs/INK.md, "Strangers").
 public enum SourceSplit {

@@ -49,8 +49,8 @@ public struct ConfusionMatrix: Sendable, Equatable {
         return Self.share(accepted, of: total(expected: .other))
     }
 
-    /// Mean recall of the signs (`x`, `o`, `line`) that have drawings here: the figure issue 22 names
-    /// for a left-out source, which may lack some of them.
+    /// Mean recall of the signs (`x`, `o`, `line`) that have drawings here: the figure the recogniser's
+    /// goal names for a left-out source (docs/INK.md), which may lack some of them.
     public var signMacroRecall: Double {
         let present = [ShapeLabel.x, .o, .line].filter { total(expected: $0) > 0 }
         return present.isEmpty ? 0 : present.reduce(0) { $0 + accuracy(of: $1) } / Double(present.count)

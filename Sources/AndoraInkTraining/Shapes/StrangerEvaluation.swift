@@ -1,6 +1,6 @@
 import AndoraInk
 
-/// How well a training recipe recognises people and devices it has never seen (issue 22): a model
+/// How well a training recipe recognises people and devices it has never seen: a model
 /// trained on three sources tested on the fourth, for each source, and models trained on two subject
 /// folds tested on the third, summed by source (`andora ink train --cross-source`).
 public struct StrangerEvaluation: Sendable {

@@ -48,14 +48,14 @@ public enum AppIntent: Hashable, Sendable {
     case setClassicInARow(Int)
     /// Options screen: store the draft and close (R4.3).
     case saveOptions
-    /// Game screen: ask for a hint (seed 001 1.8); at most one every 30 seconds of the host's clock.
+    /// Game screen: ask for a hint (R5.1.8); at most one every 30 seconds of the host's clock.
     case hint
-    /// Main screen: the History screen (seed 001 2.3).
+    /// Main screen: the History screen (R5.2.3).
     case openHistory
-    /// Main screen: the Statistics screen (seed 001 1.9).
+    /// Main screen: the Statistics screen (R5.1.9).
     case openStatistics
     /// The device's time zone as minutes ahead of UTC (−840…840): where the daily streak's days
-    /// begin (seed 001 4.2). The page sends it as it loads, the terminal as it starts.
+    /// begin (R5.4.2). The page sends it as it loads, the terminal as it starts.
     case setTimeZone(utcOffsetMinutes: Int)
     /// History: the order of the list.
     case setHistorySort(HistorySort)
@@ -81,14 +81,14 @@ public enum AppIntent: Hashable, Sendable {
     case toggleAutoplay
     /// Replay: a new game from the position shown, with the played game's options.
     case playFromHere
-    /// Replay: the engine reviews the game (issue 21): judges every position, marks every move.
+    /// Replay: the engine reviews the game: judges every position, marks every move.
     case startReview
     /// Replay: show or hide the engine's better move for the move shown.
     case toggleBetterMove
-    /// Winner or draw dialog of an Andora game: the replay of the game just ended, reviewed by the
-    /// engine (issue 21).
+    /// Winner or draw dialog of an Andora game: the replay of the game just ended, under the
+    /// engine's review.
     case reviewGame
-    /// Game screen (seed 001 1.3): stops the clock and covers the field.
+    /// Game screen (R5.1.3): stops the clock and covers the field.
     case pause
     /// Game screen: uncovers the field and runs the clock again.
     case resume
@@ -100,7 +100,7 @@ public enum AppIntent: Hashable, Sendable {
     case setPaperInput(PaperInput)
     /// Options screen draft: coordinates along the board's edges.
     case setCoordinates(Bool)
-    /// Options screen draft: a coach's note after each of the player's moves (issue 21).
+    /// Options screen draft: a coach's note after each of the player's moves.
     case setCoach(Bool)
     /// Pencil & paper: a finished stroke while the board is drawn.
     case stroke(Stroke)
@@ -110,7 +110,7 @@ public enum AppIntent: Hashable, Sendable {
     case shape([Stroke])
     /// Pencil & paper: a double tap; after the game it clears the sheet for a new board.
     case doubleTap
-    /// Main screen: the tutorial (seed 001 1.2), at the step reached.
+    /// Main screen: the tutorial (R5.1.2), at the step reached.
     case openTutorial
     /// Main screen: "No thanks" to the first launch's offer of the tutorial.
     case dismissTutorialOffer
@@ -118,7 +118,7 @@ public enum AppIntent: Hashable, Sendable {
     case tutorialNext
     /// Tutorial: back to the main screen; the step reached is kept (`back` does the same).
     case skipTutorial
-    /// Main screen: the puzzles (issue 21), at the first one not solved yet.
+    /// Main screen: the puzzles, at the first one not solved yet.
     case openPuzzles
     /// Puzzles: the puzzle before the one shown.
     case previousPuzzle
@@ -126,7 +126,7 @@ public enum AppIntent: Hashable, Sendable {
     case nextPuzzle
     /// Puzzles: show the winning moves; the puzzle no longer counts as solved at the first try.
     case showSolution
-    /// Main screen: the screen that creates or joins a match between two devices (issue 13).
+    /// Main screen: the screen that creates or joins a match between two devices.
     case openMatchSetup
     /// Match setup: the side the creator plays.
     case setMatchSide(MatchSide)

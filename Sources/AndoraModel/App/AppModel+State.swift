@@ -177,7 +177,7 @@ extension AppModel {
             board.cells[index].hint = [screen.hint?.notation, better].contains(board.cells[index].name)
         }
         board = Self.labelled(board, text) { $0.enabled && !computerThinking && !paused }
-        // R3.2's label stays while the computer thinks; the thinking indicator is separate (SPEC-NOTES §7).
+        // R3.2's label stays while the computer thinks; the thinking indicator is separate (docs/SPEC.md, D7).
         let turnLabel = outcome.playerToMove.map { text.text(.turn, signName($0, text)) } ?? text.text(.gameOver)
         return GameScreenState(
             exit: ButtonState(label: text.text(.exit), intent: .exit),

@@ -30,7 +30,7 @@ extension AppModel {
         now + 1000 - shown % 1000
     }
 
-    /// When the whole seconds left until the next hint (seed 001 1.8) go down by one.
+    /// When the whole seconds left until the next hint (R5.1.8) go down by one.
     private func hintWake(_ screen: GameDestination) -> Int64? {
         guard case .cooldown = hintBlock(in: screen), let nextHintAt, nextHintAt > now else { return nil }
         return now + (nextHintAt - now - 1) % 1000 + 1

@@ -26,19 +26,19 @@ public struct AppModel: Sendable {
     var storeProblem: TextKey?
     /// How far the profile got in the tutorial; `nil` until it opens it or declines the offer.
     var tutorial: TutorialProgress?
-    /// The puzzles cut from the player's reviewed games and which puzzles they solved (issue 21).
+    /// The puzzles cut from the reviews of the player's games and which puzzles they solved.
     var puzzles: PuzzleBook
     /// The profile has played or started a game: the tutorial is no longer offered at launch.
     var hasPlayed: Bool
     private var lastRequestID = 0
-    /// The review of a played game (issue 21), kept while the player looks elsewhere so that it
+    /// The review of a played game, kept while the player looks elsewhere so that it
     /// goes on where it stopped; only the last game reviewed is kept.
     var review: GameReview?
     /// Seeds the computer's searches; each new game gets its own seed from it.
     private let seed: UInt64
     private var gamesStarted: UInt64 = 0
 
-    /// Seed 001 1.8: 30 seconds from one hint to the next.
+    /// R5.1.8: 30 seconds from one hint to the next.
     static let hintCooldown: Int64 = 30_000
 
     /// The app as launched, from what the profile stored: options, unfinished game, sheet, and where

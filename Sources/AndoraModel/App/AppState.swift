@@ -39,9 +39,9 @@ public struct AppState: Hashable, Sendable {
     public var replay: ReplayScreenState? { if case .replay(let state) = shown { state } else { nil } }
     /// Results, personal bests and the daily streak.
     public var statistics: StatisticsScreenState? { if case .statistics(let state) = shown { state } else { nil } }
-    /// The tutorial's step (seed 001 1.2).
+    /// The tutorial's step (R5.1.2).
     public var tutorial: TutorialScreenState? { if case .tutorial(let state) = shown { state } else { nil } }
-    /// Find the winning move (issue 21).
+    /// Find the winning move.
     public var puzzles: PuzzlesScreenState? { if case .puzzles(let state) = shown { state } else { nil } }
     /// Creating or joining a match between two devices.
     public var matchSetup: MatchSetupScreenState? { if case .matchSetup(let state) = shown { state } else { nil } }

@@ -10,7 +10,7 @@ public enum ScreenState: Hashable, Sendable {
     case replay(ReplayScreenState)
     case statistics(StatisticsScreenState)
     case tutorial(TutorialScreenState)
-    /// Find the winning move (issue 21).
+    /// Find the winning move.
     case puzzles(PuzzlesScreenState)
     case matchSetup(MatchSetupScreenState)
     case match(MatchScreenState)

@@ -1,7 +1,7 @@
 import AndoraCore
 import AndoraEngine
 
-/// The coach (issue 21, an option, off by default; the game screen only, so never in a match):
+/// The coach (an option, off by default; the game screen only, so never in a match):
 /// after each of the player's Andora moves the positions before and after it are judged, one
 /// search each as a review judges them, and a note says what the move was worth and why; then
 /// the computer, if it plays, is asked for its reply.

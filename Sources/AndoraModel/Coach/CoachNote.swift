@@ -1,7 +1,7 @@
 import AndoraCore
 import AndoraEngine
 
-/// What the coach says of a player's move (issue 21): how good it was, why in words a beginner
+/// What the coach says of a player's move: how good it was, why in words a beginner
 /// follows, and the engine's better move.
 struct CoachNote: Hashable, Sendable {
     /// Why a move was good or bad, in facts of the board.

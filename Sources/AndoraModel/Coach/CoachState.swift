@@ -1,4 +1,4 @@
-/// The coach on the game screen (issue 21): present for the whole game while the coach is on, so
+/// The coach on the game screen: present for the whole game while the coach is on, so
 /// that a front end can keep its place; its note is on the player's last move.
 public struct CoachState: Hashable, Sendable {
     /// "Your move e5: mistake. This sends O to a mini-field where O takes it at once. Better: d4.",

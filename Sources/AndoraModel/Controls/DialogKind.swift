@@ -6,7 +6,7 @@ public enum DialogKind: String, Hashable, Sendable {
     case winner
     /// R3.5.5: "It's a draw".
     case draw
-    /// Main screen: "Start a new game?" while an unfinished game is kept (SPEC-NOTES §7).
+    /// Main screen: "Start a new game?" while an unfinished game is kept (docs/SPEC.md, D7).
     case newGameConfirmation
     /// History: "Delete this game from the history?"
     case deleteGameConfirmation

@@ -5,7 +5,7 @@ public struct DialogState: Hashable, Sendable {
     /// A second line under the message: why a game ended in a draw.
     public var detail: String?
     /// Lines under a result: whether the player won (against the computer, in a match), a personal
-    /// best beaten, the daily streak (seed 001 1.9, 4.2).
+    /// best beaten, the daily streak (R5.1.9, R5.4.2).
     public var notes: [String] = []
     public var buttons: [ButtonState]
     /// The index in `buttons` that has the focus when the dialog opens: the safe choice (Cancel,

@@ -37,7 +37,7 @@ extension AppModel {
             screen.showsBetterMove.toggle()
         case .undo:
             guard !screen.input.takeBackPending(), current.playerHasMoved else { return [] }
-            // After the end too (SPEC-NOTES §7): the player's last move goes, with the computer's reply.
+            // After the end too (docs/SPEC.md, D7): the player's last move goes, with the computer's reply.
             return change(current.isComputersTurn ? [.undo] : [.undo, .undo], &screen)
         case .redo:
             guard screen.input.pending == nil, current.board.canRedo else { return [] }
@@ -54,7 +54,7 @@ extension AppModel {
         return []
     }
 
-    /// Paused (seed 001 1.3): the field takes no moves; Resume runs the clock again (and the
+    /// Paused (R5.1.3): the field takes no moves; Resume runs the clock again (and the
     /// computer's search, if it is its turn); Exit still leaves.
     private mutating func sendWhilePaused(_ intent: AppIntent, _ screen: inout GameDestination) -> [AppEffect] {
         switch intent {
@@ -195,7 +195,7 @@ extension AppModel {
         return [.store(.gameEnded(PlayedGame(game: game, endedAt: now, result: result))), .store(.game(game)), .fetch(.summaries)]
     }
 
-    /// Opens the result dialog, or lets it wait under a dialog already open (SPEC-NOTES §7).
+    /// Opens the result dialog, or lets it wait under a dialog already open (docs/SPEC.md, D7).
     private func show(_ result: DialogKind, on screen: inout GameDestination) {
         if screen.dialog == nil {
             screen.dialog = result

@@ -1,7 +1,7 @@
 import AndoraCore
 
 extension BoardState {
-    /// The board of a game, with the pending mark drawn but nothing else of it applied (SPEC-NOTES §2).
+    /// The board of a game, with the pending mark drawn but nothing else of it applied (docs/SPEC.md, D2).
     init(_ board: SavedBoard, pending: Cell?) {
         switch board {
         case .andora(let record):

@@ -14,7 +14,7 @@ public struct CellState: Hashable, Sendable {
     public var enabled: Bool
     /// The cell lies on a drawn line (R3.3.4.3, or a classic winning line).
     public var inLine: Bool
-    /// The last hint suggests this cell (seed 001 1.8), until the next move.
+    /// The last hint suggests this cell (R5.1.8), until the next move.
     public var hint: Bool = false
     /// The last move played went here: the computer's or the other device's reply is easy to find.
     public var last: Bool = false

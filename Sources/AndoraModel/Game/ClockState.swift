@@ -1,6 +1,6 @@
 import AndoraCore
 
-/// The game clock as the front ends show it (seed 001 1.3).
+/// The game clock as the front ends show it (R5.1.3).
 public struct ClockState: Hashable, Sendable {
     /// Each side's exact time in milliseconds, as of this state; front ends draw `xTime` and `oTime`.
     public var x: Int64

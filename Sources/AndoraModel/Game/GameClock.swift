@@ -1,6 +1,6 @@
 import AndoraCore
 
-/// The game's clock (seed 001 1.3): how long each side has had the move while the game was on
+/// The game's clock (R5.1.3): how long each side has had the move while the game was on
 /// screen, running and not paused, in milliseconds.
 public struct GameClock: Hashable, Sendable {
     public var x: Int64 = 0

@@ -5,7 +5,7 @@ import AndoraEngine
 struct GameDestination: Hashable, Sendable {
     var game: SavedGame
     var dialog: DialogKind?
-    /// A result that arrived under an open dialog; it opens when that dialog closes (SPEC-NOTES §7).
+    /// A result that arrived under an open dialog; it opens when that dialog closes (docs/SPEC.md, D7).
     var waitingDialog: DialogKind?
     /// The pending mark (R3.5.3.2) and why the last tap was refused.
     var input = BoardInput<TextKey>()
@@ -13,7 +13,7 @@ struct GameDestination: Hashable, Sendable {
     var hint: Cell?
     /// The search whose answer the screen waits for; any other answer is stale.
     var awaitedThought: ThinkRequest?
-    /// The coach's note on the player's last move (issue 21), and the judgement of the position
+    /// The coach's note on the player's last move, and the judgement of the position
     /// before it while the one after it is awaited.
     var coach: CoachNote?
     var coachBefore: Judgement?
@@ -23,7 +23,7 @@ struct GameDestination: Hashable, Sendable {
     var betterMoveToShow: Cell? {
         game.board.moves.last == coach?.move ? coach?.better : nil
     }
-    /// Paused (seed 001 1.3): the clock stands, the field is covered and takes no moves. Kept with
+    /// Paused (R5.1.3): the clock stands, the field is covered and takes no moves. Kept with
     /// the game, so that a game left paused comes back paused.
     var paused: Bool {
         get { game.paused }

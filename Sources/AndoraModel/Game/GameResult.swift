@@ -4,7 +4,7 @@ import AndoraCore
 public enum GameResult: Hashable, Sendable {
     case won(Player)
     case draw
-    /// Replaced by a new game before it ended (SPEC-NOTES §7).
+    /// Replaced by a new game before it ended (docs/SPEC.md, D7).
     case abandoned
 }
 

@@ -20,7 +20,7 @@ public struct GameScreenState: Hashable, Sendable {
     public var undo: ButtonState?
     /// Absent in a match.
     public var redo: ButtonState?
-    /// Seed 001 1.8: enabled on the player's turn once the cooldown has run out; `nil` in classic
+    /// R5.1.8: enabled on the player's turn once the cooldown has run out; `nil` in classic
     /// games, which have no hints.
     public var hint: ButtonState?
     /// One line about hints: the hinted cell, the search, the seconds left, or why there are none.
@@ -28,11 +28,11 @@ public struct GameScreenState: Hashable, Sendable {
     /// The computer is searching for its move: cells are disabled.
     public var computerThinking: Bool
     /// "The computer is thinking…" while it does, for an indicator of fixed size beside the turn
-    /// label (which keeps R3.2's text, SPEC-NOTES §7).
+    /// label (which keeps R3.2's text; docs/SPEC.md, D7).
     public var thinkingLabel: String?
-    /// Why the last tap was refused, until the next accepted intent (seed 001 story 1.4).
+    /// Why the last tap was refused, until the next accepted intent (R5.1.4).
     public var refusal: String?
-    /// Seed 001 1.3: "Pause" while the game is on, "Resume" while paused; absent once it is over.
+    /// R5.1.3: "Pause" while the game is on, "Resume" while paused; absent once it is over.
     public var pause: ButtonState?
     /// While paused, the text that covers the field (which takes no moves); `nil` otherwise.
     public var pausedLabel: String?
@@ -42,7 +42,7 @@ public struct GameScreenState: Hashable, Sendable {
     public var board: BoardState
     /// Show letters a–i and numbers 1–9 along the board's edges (an option, off by default).
     public var coordinates: Bool = false
-    /// The coach's note on the player's last move (issue 21), when the coach is on.
+    /// The coach's note on the player's last move, when the coach is on.
     public var coach: CoachState?
 }
 

@@ -6,6 +6,6 @@ enum HintBlock: Hashable, Sendable {
     case notPlayersTurn
     /// A search for a hint or a move is under way.
     case searching
-    /// Seed 001 1.8: the cooldown since the last hint has not run out.
+    /// R5.1.8: the cooldown since the last hint has not run out.
     case cooldown(secondsLeft: Int)
 }

@@ -14,7 +14,7 @@ public struct PlayedGame: Hashable, Sendable {
     /// A pencil & paper game (a 3×3 classic ``game`` whose X is the first player): the sign the first
     /// player put on paper; `nil` for a game played on the app's board.
     public var paperFirstSign: Player?
-    /// The match it was played in, for a game between two devices (issue 13); `nil` for a game on one device.
+    /// The match it was played in, for a game between two devices; `nil` for a game on one device.
     public var match: MatchCode?
 
     public init(game: SavedGame, endedAt: Int64, result: GameResult, paperFirstSign: Player? = nil, match: MatchCode? = nil) {

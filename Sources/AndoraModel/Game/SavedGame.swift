@@ -2,7 +2,7 @@ import AndoraCore
 
 /// A game with the options it started with: what autosave stores and "Resume" restores.
 ///
-/// A pending mark (confirm turn) is not part of it: leaving the game drops it (SPEC-NOTES §2).
+/// A pending mark (confirm turn) is not part of it: leaving the game drops it (docs/SPEC.md, D2).
 public struct SavedGame: Hashable, Sendable {
     public var board: SavedBoard
     /// Whether moves in this game wait for "Finish turn".
@@ -18,12 +18,12 @@ public struct SavedGame: Hashable, Sendable {
     /// When each move on the board was made, in milliseconds since 1970 (UTC), one per move (the
     /// initializer makes it so).
     public var moveTimes: [Int64]
-    /// Each side's time on the move, paused time left out (seed 001 1.3).
+    /// Each side's time on the move, paused time left out (R5.1.3).
     public var clock: GameClock
     /// The moves of each ending already in the history: a game ended, undone and ended the same way
-    /// again (redo) is recorded once, and one whose ending is recorded is not abandoned (SPEC-NOTES §7).
+    /// again (redo) is recorded once, and one whose ending is recorded is not abandoned (docs/SPEC.md, D7).
     public var recordedEndings: [[Cell]]
-    /// Paused when last stored (seed 001 1.3): leaving the app pauses a game under way, and it comes
+    /// Paused when last stored (R5.1.3): leaving the app pauses a game under way, and it comes
     /// back paused, its field covered and its clock still, until Resume.
     public var paused: Bool
     /// How many of the board's moves the game began with: a game started with "Play from here"

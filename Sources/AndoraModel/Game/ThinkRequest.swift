@@ -27,7 +27,7 @@ public struct ThinkRequest: Hashable, Sendable {
     /// A hint must reach the player within 100 ms; the rest is for the host's round trip.
     public static let hintBudget = SearchBudget.time(.milliseconds(80))
 
-    /// The judgement of `game` after its first `moves` moves, for a review or the coach (issue 21):
+    /// The judgement of `game` after its first `moves` moves, for a review or the coach:
     /// the expert on a node budget, so that the same position is always judged the same.
     public static func review(of game: UltimateGame, after moves: Int, id: Int) -> ThinkRequest {
         ThinkRequest(id: id, purpose: .review, game: game.prefix(moves), level: .expert, budget: .nodes(WinChance.nodes), seed: 0)

@@ -1,6 +1,6 @@
 import AndoraCore
 
-/// The History screen and the replay of a played game (seed 001 2.3).
+/// The History screen and the replay of a played game (R5.2.3).
 extension AppModel {
     /// Opens the History screen on the query and asks the host for its page.
     mutating func openHistory(_ query: HistoryQuery) -> [AppEffect] {
@@ -126,7 +126,7 @@ extension AppModel {
         return []
     }
 
-    /// "Start a new game? The unfinished one will be recorded as abandoned" (SPEC-NOTES §7).
+    /// "Start a new game? The unfinished one will be recorded as abandoned" (docs/SPEC.md, D7).
     private mutating func answerPlayFromHere(_ intent: AppIntent, _ replay: inout ReplayDestination) -> [AppEffect] {
         switch intent {
         case .confirmNewGame:

@@ -1,4 +1,4 @@
-/// A board drawn as a standalone SVG picture (seed 001 2.3: a played game exported as a picture),
+/// A board drawn as a standalone SVG picture (R5.2.3: a played game exported as a picture),
 /// in the light theme's colours of DESIGN.md: the grid with thick mini-field borders, the marks as
 /// strokes, captured mini-fields as a large translucent mark, the lines and the coordinates.
 ///

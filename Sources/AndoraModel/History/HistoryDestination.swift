@@ -1,6 +1,6 @@
 import AndoraCore
 
-/// The History screen (seed 001 2.3): a page of the profile's played games as the store last gave it.
+/// The History screen (R5.2.3): a page of the profile's played games as the store last gave it.
 struct HistoryDestination: Hashable, Sendable {
     var query = HistoryQuery()
     /// `nil` until the store has answered the query.

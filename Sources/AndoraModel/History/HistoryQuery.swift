@@ -1,4 +1,4 @@
-/// Which page of the history to list, in which order, with which games (seed 001 2.3).
+/// Which page of the history to list, in which order, with which games (R5.2.3).
 public struct HistoryQuery: Hashable, Sendable {
     public var sort: HistorySort
     /// Only games of this mode; `nil` for all.

@@ -1,4 +1,4 @@
-/// The History screen (seed 001 2.3): the profile's finished and abandoned games, a page at a time.
+/// The History screen (R5.2.3): the profile's finished and abandoned games, a page at a time.
 public struct HistoryScreenState: Hashable, Sendable {
     public var title: String
     public var back: ButtonState

@@ -1,6 +1,6 @@
 import AndoraCore
 
-/// A played game replayed move by move (seed 001 2.3).
+/// A played game replayed move by move (R5.2.3).
 public struct ReplayScreenState: Hashable, Sendable {
     public var back: ButtonState
     /// "Andora (first) · Computer (expert) · X won".
@@ -33,7 +33,7 @@ public struct ReplayScreenState: Hashable, Sendable {
     /// What exported files are called, without the extension: `andora-2026-11-23-17` (the day the
     /// game ended, UTC, and its id in the history).
     public var fileName: String
-    /// The engine's review (issue 21); `nil` for games the engine does not play (classic, pencil & paper).
+    /// The engine's review; `nil` for games the engine does not play (classic, pencil & paper).
     public var review: ReviewState?
 }
 
@@ -45,7 +45,7 @@ public struct ReplayMoveState: Hashable, Sendable {
     public var current: Bool
     /// Shows the board after this move.
     public var intent: AppIntent
-    /// The review's mark of the move, once judged (issue 21), with its sign (`?!`, `?`, `??`) and
+    /// The review's mark of the move, once judged, with its sign (`?!`, `?`, `??`) and
     /// its name for screen readers ("mistake").
     public var mark: ReviewMark?
     public var markSymbol: String

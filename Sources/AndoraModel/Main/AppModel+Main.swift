@@ -42,7 +42,7 @@ extension AppModel {
         }
     }
 
-    /// "Start a new game? The unfinished one will be recorded as abandoned" (SPEC-NOTES §7).
+    /// "Start a new game? The unfinished one will be recorded as abandoned" (docs/SPEC.md, D7).
     private mutating func answerNewGameQuestion(_ intent: AppIntent) -> [AppEffect] {
         switch intent {
         case .confirmNewGame:

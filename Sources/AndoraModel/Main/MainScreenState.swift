@@ -9,15 +9,15 @@ public struct MainScreenState: Hashable, Sendable {
     public var mode: PickerState
     /// R2.2.
     public var options: ButtonState
-    /// The History screen (seed 001 2.3).
+    /// The History screen (R5.2.3).
     public var history: ButtonState
-    /// The Statistics screen (seed 001 1.9).
+    /// The Statistics screen (R5.1.9).
     public var statistics: ButtonState
-    /// A match between two devices (issue 13).
+    /// A match between two devices.
     public var match: ButtonState
-    /// The tutorial (seed 001 1.2), always offered here.
+    /// The tutorial (R5.1.2), always offered here.
     public var tutorial: ButtonState
-    /// Find the winning move (issue 21).
+    /// Find the winning move.
     public var puzzles: ButtonState
     /// On a profile's first launch: the tutorial offered above the menu.
     public var tutorialOffer: TutorialOfferState?

@@ -1,6 +1,6 @@
 import AndoraCore
 
-/// Matches between two devices (issue 13): the setup screen, then the match screen from this
+/// Matches between two devices: the setup screen, then the match screen from this
 /// profile's seat. The server owns the match; this model shows it and sends the seat's actions.
 extension AppModel {
     mutating func sendOnMatchSetup(_ intent: AppIntent, _ setup: inout MatchSetupDestination) -> [AppEffect] {

@@ -1,6 +1,6 @@
 import AndoraCore
 
-/// A game between two devices (issue 13): the server owns it, each side holds a seat, and every
+/// A game between two devices: the server owns it, each side holds a seat, and every
 /// device draws the same value.
 ///
 /// `sequence` counts the changes of the board (moves, accepted undos, rematches): a move names the
@@ -21,7 +21,7 @@ public struct Match: Hashable, Sendable {
     /// The last change, in milliseconds since 1970 (UTC): an open match idle for long is abandoned.
     public private(set) var updatedAt: Int64
     /// When the running side's time last counted: the seating, a move, an accepted undo, a rematch
-    /// (`nil` in a match stored before session 29, whose time counts from its last move).
+    /// (`nil` in a match stored without it, whose time counts from its last move).
     public private(set) var clockReadAt: Int64?
 
     /// A new match waiting for its second player; the creator plays `sign`.

@@ -1,4 +1,4 @@
-/// What the app model asks of the server's matches (issue 13).
+/// What the app model asks of the server's matches.
 public enum MatchRequest: Hashable, Sendable {
     /// A new match of the game, the creator playing the side.
     case create(SavedGame, MatchSide)

@@ -1,6 +1,6 @@
 import AndoraCore
 
-/// A match between two devices from this device's seat (issue 13): the shared board with the
+/// A match between two devices from this device's seat: the shared board with the
 /// game screen's parts, and who is where.
 public struct MatchScreenState: Hashable, Sendable {
     /// The board, the turn label, the result, Finish turn, "Ask to undo" (no redo, hints or pause:

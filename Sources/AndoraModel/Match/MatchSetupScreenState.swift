@@ -1,4 +1,4 @@
-/// The screen that creates a match between two devices, or joins one by its code (issue 13).
+/// The screen that creates a match between two devices, or joins one by its code.
 public struct MatchSetupScreenState: Hashable, Sendable {
     public var title: String
     public var back: ButtonState

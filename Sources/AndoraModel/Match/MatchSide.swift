@@ -1,4 +1,4 @@
-/// The side the player who creates a match chooses (issue 13): X, O, or drawn by lot.
+/// The side the player who creates a match chooses: X, O, or drawn by lot.
 public enum MatchSide: String, Hashable, Sendable, CaseIterable {
     case x, o, random
 }

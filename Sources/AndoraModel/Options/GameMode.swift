@@ -1,5 +1,5 @@
-/// Which game "Start game" begins: Andora (seed 000), classic N×N tic-tac-toe (SPEC-NOTES §3) or
-/// pencil & paper (SPEC-NOTES §4).
+/// Which game "Start game" begins: Andora (docs/SPEC.md), classic N×N tic-tac-toe (R6;
+/// docs/SPEC.md, D3) or pencil & paper (R7; docs/SPEC.md, D4).
 public enum GameMode: String, Hashable, Sendable, CaseIterable {
     case andora, classic, paper
 }

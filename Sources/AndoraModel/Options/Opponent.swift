@@ -1,6 +1,6 @@
 import AndoraEngine
 
-/// Who plays against the player in an Andora game (seed 001 2.1: Novice and Expert levels, and the engine's middle and strong levels between them).
+/// Who plays against the player in an Andora game (R5.2.1: Novice and Expert levels, and the engine's middle and strong levels between them).
 public enum Opponent: String, Hashable, Sendable, CaseIterable {
     /// Another person on the same device.
     case human

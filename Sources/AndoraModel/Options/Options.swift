@@ -21,7 +21,7 @@ public struct Options: Hashable, Sendable {
     public var paperInput: PaperInput = .tap
     /// Letters a–i and numbers 1–9 along the board's edges, so that a cell's name can be read off.
     public var coordinates = false
-    /// Andora games: after each of the player's moves, a note says how good it was and why (issue 21).
+    /// Andora games: after each of the player's moves, a note says how good it was and why.
     public var coach = false
     /// The device's time zone, minutes ahead of UTC: where the daily streak's days begin. The device
     /// says it (``AppIntent/setTimeZone(utcOffsetMinutes:)``); the Options screen does not show it.

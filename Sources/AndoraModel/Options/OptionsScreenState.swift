@@ -24,7 +24,7 @@ public struct OptionsScreenState: Hashable, Sendable {
     public var paperInput: PickerState?
     /// Coordinates along the board's edges; Andora and classic modes (off by default).
     public var coordinates: SwitchState?
-    /// A note after each of the player's moves (issue 21); Andora mode only (off by default).
+    /// A note after each of the player's moves; Andora mode only (off by default).
     public var coach: SwitchState?
 }
 

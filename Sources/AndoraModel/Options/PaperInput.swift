@@ -1,5 +1,5 @@
-/// How signs are placed on a pencil & paper board: by tapping a square (seed 003) or by drawing
-/// the sign in it (seed 004).
+/// How signs are placed on a pencil & paper board: by tapping a square (R7) or by drawing
+/// the sign in it (R7).
 public enum PaperInput: String, Hashable, Sendable, CaseIterable {
     case tap, draw
 }

@@ -1,7 +1,7 @@
 import AndoraCore
 import AndoraInk
 
-/// The pencil & paper sheet (SPEC-NOTES §4): intents and the state drawn from them.
+/// The pencil & paper sheet (docs/SPEC.md, D4): intents and the state drawn from them.
 extension AppModel {
     mutating func sendOnPaper(_ intent: AppIntent, _ screen: inout PaperDestination) -> [AppEffect] {
         if let dialog = screen.dialog {

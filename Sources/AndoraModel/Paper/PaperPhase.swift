@@ -1,4 +1,4 @@
-/// The stage a pencil & paper sheet is at (SPEC-NOTES §4).
+/// The stage a pencil & paper sheet is at (docs/SPEC.md, D4).
 public enum PaperPhase: String, Hashable, Sendable {
     /// Fewer than four board lines are drawn.
     case board

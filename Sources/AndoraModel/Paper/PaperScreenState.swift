@@ -1,7 +1,7 @@
 import AndoraCore
 import AndoraInk
 
-/// The pencil & paper sheet (SPEC-NOTES §4): the board lines and signs as drawn, in page coordinates.
+/// The pencil & paper sheet (docs/SPEC.md, D4): the board lines and signs as drawn, in page coordinates.
 public struct PaperScreenState: Hashable, Sendable {
     public var exit: ButtonState
     /// "Draw the board: 2 of 4 lines", "It's O's turn", "Draw an X or an O to start" or, once the

@@ -90,7 +90,7 @@ struct PaperSheet: Hashable, Sendable {
         return true
     }
 
-    /// Places the sign of the player to move in the square under the point (seed 003).
+    /// Places the sign of the player to move in the square under the point (R7).
     /// Returns `false` unless signs are tapped on a complete board.
     mutating func tap(at point: InkPoint) -> Bool {
         guard input == .tap, let board else { return false }
@@ -104,7 +104,7 @@ struct PaperSheet: Hashable, Sendable {
     }
 
     /// Places a drawn sign when it is an X or an O, the right one for the turn, mostly inside one free
-    /// square (seed 004); otherwise erases it. A single straight stroke in a free square waits for the
+    /// square (R7); otherwise erases it. A single straight stroke in a free square waits for the
     /// next shape (``halfSign``): if the two make a sign that fits, it is placed; if not, the half sign
     /// is erased and the new shape judged alone. Returns `false` before the board is complete; when
     /// signs are tapped, the ink is erased with that reason.

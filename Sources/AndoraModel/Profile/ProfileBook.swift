@@ -55,7 +55,7 @@ public struct ProfileBook: Hashable, Sendable {
         return added
     }
 
-    /// A page of the played games the query asks for (seed 001 2.3).
+    /// A page of the played games the query asks for (R5.2.3).
     public func history(_ query: HistoryQuery) -> HistoryPage {
         let found = games.filter(query.matches).sorted(by: query.sort.orders)
         return HistoryPage(entries: Array(found.dropFirst(query.offset).prefix(HistoryQuery.pageSize)), total: found.count)
@@ -66,7 +66,7 @@ public struct ProfileBook: Hashable, Sendable {
         games.sorted { ($0.game.endedAt, $0.id) < ($1.game.endedAt, $1.id) }.map { $0.game }
     }
 
-    /// Every played game's summary in the order they ended, for statistics (seed 001 1.9).
+    /// Every played game's summary in the order they ended, for statistics (R5.1.9).
     public func summaries() -> [GameSummary] {
         playedGames.map { GameSummary($0) }
     }

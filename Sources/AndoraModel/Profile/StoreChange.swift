@@ -18,6 +18,6 @@ public enum StoreChange: Hashable, Sendable {
     case place(Place)
     /// How far the player got in the tutorial.
     case tutorial(TutorialProgress)
-    /// The puzzles cut from the player's games and which puzzles they solved (issue 21).
+    /// The puzzles cut from the player's games and which puzzles they solved.
     case puzzles(PuzzleBook)
 }

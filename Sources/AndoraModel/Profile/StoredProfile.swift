@@ -10,7 +10,7 @@ public struct StoredProfile: Hashable, Sendable {
     public var problems: [String]
     /// How far the player got in the tutorial; `nil` if they never opened it nor declined it.
     public var tutorial: TutorialProgress?
-    /// The puzzles cut from the player's reviewed games and which puzzles they solved (issue 21).
+    /// The puzzles cut from the reviews of the player's games and which puzzles they solved.
     public var puzzles: PuzzleBook
     /// The profile's history has a game (the tutorial is then not offered at launch).
     public var hasPlayedGames: Bool

@@ -1,7 +1,7 @@
 import AndoraCore
 import AndoraEngine
 
-/// Puzzles (issue 21): find the winning move in positions of the player's own reviewed games and of
+/// Puzzles: find the winning move in positions of the player's own reviewed games and of
 /// expert self-play; solved or not is kept with the profile.
 extension AppModel {
     /// The puzzles in the order the screen offers them: the player's own, the newest first, then the

@@ -1,7 +1,7 @@
 import AndoraCore
 
 extension Puzzle {
-    /// The puzzles every profile has (issue 21): 32 positions of expert self-play, cut by
+    /// The puzzles every profile has: 32 positions of expert self-play, cut by
     /// `andora puzzles --games 120 --nodes 3000` (the same games in a debug or a release build),
     /// the first eight new positions of each rule set and kind, the wins at once first.
     /// `PuzzleTests` proves each one a puzzle of its kind.

@@ -1,7 +1,7 @@
 import AndoraCore
 import AndoraEngine
 
-/// "Find the winning move" (issue 21): a position of Andora where the player to move wins at
+/// "Find the winning move": a position of Andora where the player to move wins at
 /// once, or in two moves whatever the answer, cut from expert self-play or from the player's own
 /// reviewed games.
 public struct Puzzle: Hashable, Sendable {

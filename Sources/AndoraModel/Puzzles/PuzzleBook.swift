@@ -1,7 +1,7 @@
-/// What a profile keeps of puzzles (issue 21), stored with it: the puzzles cut from its own
+/// What a profile keeps of puzzles, stored with it: the puzzles cut from its own
 /// reviewed games and which puzzles it solved.
 public struct PuzzleBook: Hashable, Sendable {
-    /// From the player's reviewed games, the newest first; at most ``ownLimit``.
+    /// From the reviews of the player's games, the newest first; at most ``ownLimit``.
     public var own: [Puzzle]
     /// The ids of the puzzles solved, in the order they were solved.
     public var solved: [String]

@@ -1,6 +1,6 @@
 import AndoraCore
 
-/// The puzzles screen (issue 21): one puzzle of the list, its position, and the last try.
+/// The puzzles screen: one puzzle of the list, its position, and the last try.
 struct PuzzlesDestination: Hashable, Sendable {
     /// The puzzle shown, an index into the profile's list (its own puzzles, then the collection).
     let index: Int

@@ -1,6 +1,6 @@
 import AndoraCore
 
-/// The puzzles screen (issue 21): a position where the player to move can win, what to find, and
+/// The puzzles screen: a position where the player to move can win, what to find, and
 /// what the last try did.
 public struct PuzzlesScreenState: Hashable, Sendable {
     /// "Puzzles".

@@ -1,7 +1,7 @@
 import AndoraCore
 import AndoraEngine
 
-/// The engine's review of a replayed game (issue 21): one position judged at a time while the
+/// The engine's review of a replayed game: one position judged at a time while the
 /// replay shows the game; leaving the replay pauses it, coming back to the game goes on.
 extension AppModel {
     /// Starts the review of the replayed game, or goes on with the one kept for it.

@@ -1,7 +1,7 @@
 import AndoraCore
 import AndoraEngine
 
-/// The engine's review of a played Andora game (issue 21): every position judged, one at a time,
+/// The engine's review of a played Andora game: every position judged, one at a time,
 /// and every move marked by how much of its player's expected result it gave away.
 struct GameReview: Hashable, Sendable {
     /// The history id of the game reviewed.

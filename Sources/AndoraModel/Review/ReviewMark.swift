@@ -1,7 +1,7 @@
 import AndoraCore
 import AndoraEngine
 
-/// How a reviewed move did (issue 21), by how much of the mover's expected result it gave away
+/// How a reviewed move did, by how much of the mover's expected result it gave away
 /// compared with the engine's move; the thresholds are in docs/ENGINE.md.
 public enum ReviewMark: String, Hashable, Sendable, CaseIterable {
     /// The engine's own move, or one it rates as well (gave away under 2 points).

@@ -1,4 +1,4 @@
-/// The engine's review on the replay screen (issue 21): progress, how the position shown stands,
+/// The engine's review on the replay screen: progress, how the position shown stands,
 /// the chart of the whole game, and a summary per player.
 public struct ReviewState: Hashable, Sendable {
     /// "Review": the section's heading.

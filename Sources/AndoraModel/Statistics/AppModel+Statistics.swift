@@ -1,4 +1,4 @@
-/// The Statistics screen, the personal bests a game beats, and the daily streak (seed 001 1.9, 4.2).
+/// The Statistics screen, the personal bests a game beats, and the daily streak (R5.1.9, R5.4.2).
 extension AppModel {
     /// Opens the Statistics screen and asks the host for the games it counts.
     mutating func openStatistics() -> [AppEffect] {

@@ -1,6 +1,6 @@
 import AndoraCore
 
-/// The rules a game was played by: statistics and personal bests are kept per rule set (seed 001 1.9).
+/// The rules a game was played by: statistics and personal bests are kept per rule set (R5.1.9).
 public enum GameVariant: Hashable, Sendable, Comparable {
     case andora(MiniFieldStrategy)
     case standard

@@ -1,4 +1,4 @@
-/// A record of a rule set that a game has just beaten (seed 001 1.9: the "highscore" notification).
+/// A record of a rule set that a game has just beaten (R5.1.9: the "highscore" notification).
 public enum PersonalBest: Hashable, Sendable {
     /// Won in less time than any win before, in milliseconds.
     case fastestWin(Int64)

@@ -1,4 +1,4 @@
-/// A profile's statistics over its played games (seed 001 1.9), its daily streak (seed 001 4.2), and
+/// A profile's statistics over its played games (R5.1.9), its daily streak (R5.4.2), and
 /// what its latest game achieved.
 public struct PlayerStatistics: Hashable, Sendable {
     /// One entry per rule set played, in ``GameVariant`` order.

@@ -1,4 +1,4 @@
-/// The Statistics screen (seed 001 1.9): the profile's statistics as the store's games last gave them.
+/// The Statistics screen (R5.1.9): the profile's statistics as the store's games last gave them.
 struct StatisticsDestination: Hashable, Sendable {
     /// `nil` until the store has answered.
     var statistics: PlayerStatistics?

@@ -1,4 +1,4 @@
-/// The profile's statistics per rule set, its personal bests and its daily streak (seed 001 1.9, 4.2).
+/// The profile's statistics per rule set, its personal bests and its daily streak (R5.1.9, R5.4.2).
 public struct StatisticsScreenState: Hashable, Sendable {
     public var title: String
     public var back: ButtonState
@@ -7,7 +7,7 @@ public struct StatisticsScreenState: Hashable, Sendable {
     /// Said instead of the groups when nothing was played yet.
     public var empty: String?
     public var groups: [StatisticsGroupState]
-    /// "Puzzles: 7 of 32 solved, 5 at the first try" (issue 21).
+    /// "Puzzles: 7 of 32 solved, 5 at the first try".
     public var puzzles: String
 }
 

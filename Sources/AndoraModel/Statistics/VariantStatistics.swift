@@ -1,4 +1,4 @@
-/// The games of one rule set (seed 001 1.9): how they ended, how the player fares against each
+/// The games of one rule set (R5.1.9): how they ended, how the player fares against each
 /// level of the computer, and the personal bests.
 public struct VariantStatistics: Hashable, Sendable {
     public var rules: GameVariant

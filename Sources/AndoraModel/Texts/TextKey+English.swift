@@ -27,7 +27,7 @@ extension TextKey {
         // The suggested cell, such as e5.
         case .hintCell: "Hint: the highlighted cell (%@)"
         case .hintSearching: "Looking for a hint…"
-        // Whole seconds until the next hint (seed 001 1.8).
+        // Whole seconds until the next hint (R5.1.8).
         case .hintWait: "Next hint in %d s"
         // Said by screen readers after a move: the sign, the cell.
         case .announceMove: "%@ played %@."
@@ -176,7 +176,7 @@ extension TextKey {
         case .paperOutsideSquare: "Draw inside one free square"
         case .paperTapOutside: "Tap inside a square of the board"
         case .paperSignsAreTapped: "Signs are placed by tapping (Options): tap a free square"
-        // Why a tap was refused (seed 001 story 1.4)
+        // Why a tap was refused (R5.1.4)
         case .refusalOccupied: "This cell is already marked"
         case .refusalOutside: "Play inside the highlighted area"
         case .refusalGameOver: "The game is over"
@@ -199,7 +199,7 @@ extension TextKey {
         // Columns, then rows.
         case .tooSmall: "Make the terminal at least %d×%d"
         case .serverOffline: "No connection to the Andora server. Retrying…"
-        // Tutorial (seed 001 1.2)
+        // Tutorial (R5.1.2)
         case .tutorial: "Tutorial"
         case .tutorialOffer: "New to Andora? A short tutorial shows the rules on a real board."
         case .tutorialOfferStart: "Show me"

@@ -27,7 +27,7 @@ extension TextKey {
         // The suggested cell, such as e5.
         case .hintCell: "Подсказка: выделенная клетка (%@)"
         case .hintSearching: "Ищу подсказку…"
-        // Whole seconds until the next hint (seed 001 1.8).
+        // Whole seconds until the next hint (R5.1.8).
         case .hintWait: "Следующая подсказка через %d с"
         // Said by screen readers after a move: the sign, the cell.
         case .announceMove: "%@ сыграл %@."
@@ -176,7 +176,7 @@ extension TextKey {
         case .paperOutsideSquare: "Рисуйте внутри одной свободной клетки"
         case .paperTapOutside: "Коснитесь клетки поля"
         case .paperSignsAreTapped: "Знаки ставятся касанием (Настройки): коснитесь свободной клетки"
-        // Why a tap was refused (seed 001 story 1.4)
+        // Why a tap was refused (R5.1.4)
         case .refusalOccupied: "Эта клетка уже занята"
         case .refusalOutside: "Ходить можно только в подсвеченной области"
         case .refusalGameOver: "Игра окончена"
@@ -199,7 +199,7 @@ extension TextKey {
         // Columns, then rows.
         case .tooSmall: "Увеличьте терминал хотя бы до %d×%d"
         case .serverOffline: "Нет связи с сервером Andora. Повторяем…"
-        // Tutorial (seed 001 1.2)
+        // Tutorial (R5.1.2)
         case .tutorial: "Обучение"
         case .tutorialOffer: "Впервые в Андоре? Короткое обучение покажет правила на настоящем поле."
         case .tutorialOfferStart: "Показать"

@@ -198,7 +198,7 @@ public enum TextKey: String, Hashable, Sendable, CaseIterable {
     case tooSmall = "terminal.tooSmall"
     /// `andora play --join`: the server stopped answering; the terminal keeps asking.
     case serverOffline = "terminal.offline"
-    // The tutorial (seed 001 1.2).
+    // The tutorial (R5.1.2).
     case tutorial = "main.tutorial"
     case tutorialOffer = "tutorial.offer"
     case tutorialOfferStart = "tutorial.offer.start"

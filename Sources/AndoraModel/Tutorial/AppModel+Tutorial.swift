@@ -1,6 +1,6 @@
 import AndoraCore
 
-/// The tutorial (seed 001 1.2): every step is run by this one reducer from its data.
+/// The tutorial (R5.1.2): every step is run by this one reducer from its data.
 extension AppModel {
     /// The offer shows on a profile that never opened or declined the tutorial and has not played.
     var offersTutorial: Bool { tutorial == nil && !hasPlayed }

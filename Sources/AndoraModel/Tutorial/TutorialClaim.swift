@@ -10,7 +10,7 @@ public enum TutorialClaim: Hashable, Sendable {
     case wins(Player)
     /// The game is drawn: the next player was sent to a full mini-field (R1.9.2).
     case draw
-    /// The next player cannot make a mini-field count for them with their move (issue 21: the
+    /// The next player cannot make a mini-field count for them with their move (the
     /// coach's "sends O to a mini-field where O takes it at once" avoided).
     case safe
 }

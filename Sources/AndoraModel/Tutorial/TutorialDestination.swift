@@ -1,6 +1,6 @@
 import AndoraCore
 
-/// The tutorial (seed 001 1.2): one step's board, the move in progress, and what to say about it.
+/// The tutorial (R5.1.2): one step's board, the move in progress, and what to say about it.
 struct TutorialDestination: Hashable, Sendable {
     /// The step shown, an index into ``TutorialStep/all``.
     var index: Int

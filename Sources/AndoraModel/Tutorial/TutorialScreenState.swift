@@ -1,6 +1,6 @@
 import AndoraCore
 
-/// The tutorial screen (seed 001 1.2): a step's board, what to do, and what the last move did.
+/// The tutorial screen (R5.1.2): a step's board, what to do, and what the last move did.
 public struct TutorialScreenState: Hashable, Sendable {
     /// "Skip tutorial": back to the main screen; the step reached is kept.
     public var skip: ButtonState

@@ -1,6 +1,6 @@
 import AndoraCore
 
-/// One step of the tutorial (seed 001 1.2): a position, the move asked for, and what to say.
+/// One step of the tutorial (R5.1.2): a position, the move asked for, and what to say.
 ///
 /// Steps are data (``all``); one reducer runs every step, and a test replays each position and
 /// proves its expected moves legal and its claim true.

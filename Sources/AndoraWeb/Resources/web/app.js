@@ -321,7 +321,7 @@ function schedulePoll() {
   if (wait != null) poll = setTimeout(() => { queue = queue.then(load); }, wait);
 }
 
-// ---- the game clock (seed 001 1.3): each side's time as the model writes it ---------------------
+// ---- the game clock (R5.1.3): each side's time as the model writes it ---------------------
 
 /** Shows both times of the game on screen (a match's game too). */
 function drawClock() {
@@ -333,13 +333,13 @@ function drawClock() {
   element.setAttribute("aria-label", game.clock.label);
 }
 
-/** Pauses the game on screen if one is under way (seed 001 1.3). */
+/** Pauses the game on screen if one is under way (R5.1.3). */
 function pauseTheGame() {
   const pause = state && state.screen === "game" && state.game.pause;
   if (pause && pause.intent.type === "pause") send(pause.intent);
 }
 
-// Leaving the page pauses a game under way (seed 001 1.3); the game comes back paused too, since a
+// Leaving the page pauses a game under way (R5.1.3); the game comes back paused too, since a
 // page closed at once may not have stored its pause.
 document.addEventListener("visibilitychange", () => {
   if (document.hidden) pauseTheGame();
@@ -473,7 +473,7 @@ function mainScreen(main) {
     tutorialOffer(main.tutorialOffer));
 }
 
-// ---- History and replay (seed 001 2.3) ------------------------------------------------------
+// ---- History and replay (R5.2.3) ------------------------------------------------------
 
 /** When a game ended, in the page's language; `short` drops this year's year (one line on a phone). */
 function playedAt(milliseconds, short) {
@@ -531,7 +531,7 @@ function qrImage(svgText, label, testid) {
   return image;
 }
 
-// ---- Statistics (seed 001 1.9, 4.2) -------------------------------------------------------------
+// ---- Statistics (R5.1.9, R5.4.2) -------------------------------------------------------------
 
 /** The results of a rule set as one bar split by share, with a legend; the bar is a picture with a label. */
 function resultsChart(group) {
@@ -629,7 +629,7 @@ function renderReplay(previous) {
   updateBoard({ board: replay.board, turn: null, coordinates: true });
 }
 
-/** The engine's review (issue 21): its button and progress, the bar of the position shown, the
+/** The engine's review: its button and progress, the bar of the position shown, the
  *  chart of the whole game (both pictures with their words), the note on the move, the summary.
  *  Absent for games the engine does not play. */
 function renderReview(section, review, step) {
@@ -806,7 +806,7 @@ function renderDialog(previous) {
 
 // ---- the game screen --------------------------------------------------------------------------
 
-// ---- the tutorial (seed 001 1.2) ----------------------------------------------------------------
+// ---- the tutorial (R5.1.2) ----------------------------------------------------------------
 
 /** The first launch's offer: a quiet line under the menu, never a dialog. */
 function tutorialOffer(offer) {
@@ -867,7 +867,7 @@ function renderTutorial(previous) {
   shakeRefusedTap(tutorial.mistake);
 }
 
-// ---- puzzles (issue 21) -------------------------------------------------------------------------
+// ---- puzzles -------------------------------------------------------------------------
 
 function renderPuzzles(previous) {
   const puzzles = state.puzzles;
@@ -963,7 +963,7 @@ function renderGame(previous, game) {
   shakeRefusedTap(game.refusal);
 }
 
-/** The coach's note on the player's last move (issue 21), with its better move on request. */
+/** The coach's note on the player's last move, with its better move on request. */
 function renderCoach(panel, coach) {
   panel.hidden = !coach;
   panel.dataset.mark = (coach && coach.mark) || "";

@@ -1,4 +1,4 @@
-// Matches between two devices (issue 13): the setup screen, the match screen (the game screen's
+// Matches between two devices: the setup screen, the match screen (the game screen's
 // parts and a panel), the invite with its QR code, and the live connection: a WebSocket that
 // brings the other device's moves at once, with polling while it cannot open. Uses app.js's helpers.
 "use strict";
