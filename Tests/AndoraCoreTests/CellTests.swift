@@ -1,7 +1,7 @@
 import AndoraCore
 import Testing
 
-@Suite("Move notation (SPEC-NOTES §1)")
+@Suite("Move notation (docs/SPEC.md, D1)")
 struct CellTests {
     @Test func specNotes1_columnsFromLeftRowsFromBottom() throws {
         #expect(try Cell(notation: "a1") == Cell(column: 0, row: 0))

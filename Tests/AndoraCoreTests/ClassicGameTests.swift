@@ -2,7 +2,7 @@ import AndoraCore
 import AndoraTestSupport
 import Testing
 
-@Suite("Classic N×N, K in a row (seed 002, SPEC-NOTES §3)")
+@Suite("Classic N×N, K in a row (R6; docs/SPEC.md, D3)")
 struct ClassicGameTests {
     @Test func specNotes3_defaultIsThreeByThreeThreeInARow() {
         #expect(ClassicRules.default.size == 3)

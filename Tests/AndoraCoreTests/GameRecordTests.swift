@@ -3,7 +3,7 @@ import AndoraTestSupport
 import Foundation
 import Testing
 
-@Suite("Game records: undo, redo, saving (seed 001 §1.7)")
+@Suite("Game records: undo, redo, saving (R5.1.7)")
 struct GameRecordTests {
     @Test func undoAtStartAndRedoWithNothingUndoneDoNothing() {
         var record = GameRecord<UltimateGame>(rules: .default)

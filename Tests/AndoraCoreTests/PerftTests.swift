@@ -12,7 +12,7 @@ private func perft(_ game: UltimateGame, depth: Int) -> Int {
     }
 }
 
-@Suite("Standard ultimate move counts (SPEC-NOTES §6)", .cpuBound)
+@Suite("Standard ultimate move counts (docs/SPEC.md, D6)", .cpuBound)
 struct PerftTests {
     @Test(arguments: [(1, 81), (2, 720), (3, 6336), (4, 55080), (5, 473256)])
     func specNotes6_standardPerftMatchesPublishedCounts(depth: Int, count: Int) {

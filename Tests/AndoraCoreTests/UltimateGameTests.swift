@@ -19,7 +19,7 @@ let fullFieldDraw: [(field: Int, slot: Int)] = [
 /// Continues X's capture of mini-field 0 (slots 3, 4, 5) until O completes its top row.
 let oCompletesTopRowOfMiniField0 = [(5, 8), (8, 0), (0, 0), (0, 6), (6, 2), (2, 0), (0, 1), (1, 0), (0, 2)]
 
-@Suite("Andora rules (seed 000 R1)")
+@Suite("Andora rules (R1)")
 struct UltimateGameTests {
     @Test func r1_1_fieldIsThreeByThreeMiniFields() {
         #expect(Keypad.field(of: try! Cell(notation: "a9")) == 0)

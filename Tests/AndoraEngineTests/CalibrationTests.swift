@@ -3,9 +3,9 @@ import AndoraEngine
 import Testing
 
 @Suite struct CalibrationTests {
-    /// Issue 21: positions of one game share its result, so a decile says how many games its
+    /// Positions of one game share its result, so a decile says how many games its
     /// positions come from as well as how many positions it holds.
-    @Test func issue21_aDecileCountsItsGamesOnceAndItsPositionsEach() {
+    @Test func aDecileCountsItsGamesOnceAndItsPositionsEach() {
         let even = { (game: Int, result: Double) in
             Calibration.Sample(score: 0, mover: .x, result: result, rules: .standard, game: game)
         }

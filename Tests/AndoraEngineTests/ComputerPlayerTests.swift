@@ -88,7 +88,7 @@ private let xWinsInTwo = "xxxxxxxx1/o1o1o1o2/3o5/o8/1o7/9/3o2ox1/6xxo/6oox X 24 
     }
 
     /// A game's table makes the expert stronger from move to move; the strong level searches afresh
-    /// each move, so that it plays a match as it plays in the app, which keeps no table (issue 22).
+    /// each move, so that it plays a match as it plays in the app, which keeps no table.
     @Test func theStrongLevelIgnoresAKeptTable() throws {
         let position = try Position(fen: xWinsInTwo, rules: .standard)
         let table = TranspositionTable()

@@ -8,7 +8,7 @@ private let xWinsWithI9 = "xxxxxxxx1/o1o1o1o2/1o1o1o3/9/9/9/2o6/9/9 X 16 c3"
 /// X to move in the centre: f4 sends O to the bottom right, whose only empty cell sends X to the top right.
 private let xWinsInTwo = "xxxxxxxx1/o1o1o1o2/3o5/o8/1o7/9/3o2ox1/6xxo/6oox X 24 b5"
 
-/// Issue 21: what the engine tells a player about a position: its move, the side ahead, a proven win.
+/// What the engine tells a player about a position: its move, the side ahead, a proven win.
 @Suite(.cpuBound) struct JudgementTests {
     @Test(arguments: RuleSet.allCases)
     func aWinInOneIsProvenForTheMover(rules: RuleSet) throws {

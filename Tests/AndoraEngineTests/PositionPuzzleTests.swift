@@ -3,7 +3,7 @@ import AndoraEngine
 import AndoraTestSupport
 import Testing
 
-/// Issue 21, puzzles: "find the winning move" is exact. The engine's winning moves are checked
+/// Puzzles: "find the winning move" is exact. The engine's winning moves are checked
 /// against the rules' own game (AndoraCore), every move and every answer tried.
 @Suite(.cpuBound) struct PositionPuzzleTests {
     /// Whether the player to move in `game` wins within `moves` of their own moves, by the rules alone.
@@ -37,7 +37,7 @@ import Testing
     ]
 
     @Test(arguments: positions.indices)
-    func issue21_theWinningMovesAreExactlyTheMovesThatForceAWin(index: Int) throws {
+    func theWinningMovesAreExactlyTheMovesThatForceAWin(index: Int) throws {
         let (rules, moves, winIn) = Self.positions[index]
         let game = try UltimateGame(rules: rules, moves: try Cell.moves(notation: moves))
         let position = Position(game)
@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test(arguments: positions.indices)
-    func issue21_everyOtherMoveHasAnAnswerThatStopsTheWin(index: Int) throws {
+    func everyOtherMoveHasAnAnswerThatStopsTheWin(index: Int) throws {
         let (rules, moves, _) = Self.positions[index]
         let game = try UltimateGame(rules: rules, moves: try Cell.moves(notation: moves))
         let position = Position(game)

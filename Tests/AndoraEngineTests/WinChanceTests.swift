@@ -4,7 +4,7 @@ import AndoraTestSupport
 import Foundation
 import Testing
 
-/// Issue 21: a search's score as the expected result for the player to move, calibrated on expert
+/// A search's score as the expected result for the player to move, calibrated on expert
 /// self-play that the curve was not fitted to.
 @Suite struct WinChanceTests {
     /// X's chance never falls as X's score grows, is the complement of O's for the same position,
@@ -59,7 +59,7 @@ import Testing
     // for the CPU-bound tests' threads, and a loaded CI machine once took it past 2 minutes, where
     // the cancelled searches' scores then failed every comparison.
     @Test(.cpuBound, .timeLimit(.minutes(10)))
-    func issue21_ofPositionsRatedAlikeForXAboutThatShareEndsWellForX() throws {
+    func ofPositionsRatedAlikeForXAboutThatShareEndsWellForX() throws {
         let lines = try heldOut()
         #expect(lines.count >= 2_000)
         #expect(Set(lines.map(\.position.rules)) == Set(RuleSet.allCases))

@@ -6,7 +6,7 @@ import Synchronization
 import Testing
 
 /// The host runtime every front end uses: commit before answer, one model per profile, searches
-/// that come back or are cancelled (issue 9).
+/// that come back or are cancelled.
 @Suite struct AppRuntimeTests {
     private let store = MemoryProfileStore()
     private let alice = ProfileID("0123456789abcdef0123456789abcdef")!
@@ -207,10 +207,10 @@ import Testing
         #expect(answer.notice == Localizer(language: .en).text(.storeFailed), "\(answer.notice ?? "no notice")")
     }
 
-    /// Issue 21: "Review" in the result dialog opens the replay and its searches run on the server
+    /// "Review" in the result dialog opens the replay and its searches run on the server
     /// too (the first search, asked when the history's read came back, was dropped).
     @Test(.timeLimit(.minutes(2)))
-    func issue21_aReviewAskedFromTheResultDialogRuns() async throws {
+    func aReviewAskedFromTheResultDialogRuns() async throws {
         let runtime = AppRuntime(store: store, clock: { 1_700_000_000_000 })
         _ = await runtime.send(.startGame, as: alice)
         for cell in try Cell.moves(notation: AndoraGames.xWinsFirst) {
@@ -223,7 +223,7 @@ import Testing
         }
     }
 
-    /// Issue 21: a review asks one position at a time, so it is not paced like searches a player
+    /// A review asks one position at a time, so it is not paced like searches a player
     /// asks for: with one search an hour allowed, a review still runs to its end. (The limit stops a
     /// paced review, which would wait an hour; the review takes about 20 s in a debug build, longer
     /// while the other tests share the cores.)

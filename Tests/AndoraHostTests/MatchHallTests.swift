@@ -5,7 +5,7 @@ import AndoraTestSupport
 import Synchronization
 import Testing
 
-/// Matches between two devices as the server holds them (issue 13): seats, tokens, idempotent moves,
+/// Matches between two devices as the server holds them: seats, tokens, idempotent moves,
 /// undo requests, rematches, leaving and abandonment, each change stored before it is answered.
 @Suite struct MatchHallTests {
     private let profiles = MemoryProfileStore()

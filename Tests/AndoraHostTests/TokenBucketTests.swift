@@ -2,7 +2,7 @@ import AndoraHost
 import AndoraModel
 import Testing
 
-/// The rate limit behind new profiles per address and searches per profile (issue 14).
+/// The rate limit behind new profiles per address and searches per profile.
 @Suite struct TokenBucketTests {
     @Test func aBurstUpToCapacityThenOneAnIntervalApart() {
         var bucket = TokenBucket(capacity: 3, interval: 100)

@@ -1,7 +1,7 @@
 @testable import AndoraInk
 import Testing
 
-/// The geometric check behind the network's X and O (issue 22: shapes the network never saw).
+/// The geometric check behind the network's X and O (shapes the network never saw).
 @Suite struct ShapeVerifierTests {
     /// Three strokes through one point, 60° apart.
     private static let asterisk = [[(-1.0, 0.0), (1, 0)], [(-0.5, -0.87), (0.5, 0.87)], [(-0.5, 0.87), (0.5, -0.87)]]

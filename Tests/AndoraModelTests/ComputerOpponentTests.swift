@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test(arguments: [MiniFieldStrategy.first, .any], [Opponent.novice, .middle, .strong, .expert])
-    func seed001_2_1_theComputerReplies(strategy: MiniFieldStrategy, opponent: Opponent) async throws {
+    func r5_2_1_theComputerReplies(strategy: MiniFieldStrategy, opponent: Opponent) async throws {
         var model = AppModel.playing(Options(strategy: strategy, opponent: opponent))
         #expect(model.send(.startGame).isEmpty, "start game applies on the main screen only")
         let effects = model.tap("e5")
@@ -67,7 +67,7 @@ import Testing
         #expect(request.game.rules == .andora(strategy: strategy) && request.game.moves.count == 1)
         let thinking = try #require(model.state.game)
         #expect(thinking.computerThinking && thinking.thinkingLabel == "The computer is thinking…")
-        #expect(thinking.turnLabel == "It's O's turn", "R3.2's label stays (SPEC-NOTES §7)")
+        #expect(thinking.turnLabel == "It's O's turn", "R3.2's label stays (docs/SPEC.md, D7)")
         #expect(!thinking.board.cells.contains { $0.enabled })
         #expect(thinking.hint?.enabled == false)
         let reply = await answer(request)
@@ -112,7 +112,7 @@ import Testing
         return model
     }
 
-    @Test func seed001_1_7_undoTakesBackTheComputersReplyAndThePlayersMove() throws {
+    @Test func r5_1_7_undoTakesBackTheComputersReplyAndThePlayersMove() throws {
         var model = try afterReply()
         #expect(model.state.game?.undo?.enabled == true)
         let effects = model.send(.undo)

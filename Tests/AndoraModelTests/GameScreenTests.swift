@@ -181,7 +181,7 @@ import Testing
             var model = AppModel.playing(Options(strategy: strategy)).with(moves)
             let dialog = try #require(model.state.dialog)
             #expect(dialog.kind == .winner && dialog.message == message)
-            #expect(dialog.buttons.map(\.label) == ["Close", "Review"], "Review: issue 21")
+            #expect(dialog.buttons.map(\.label) == ["Close", "Review"], "the result dialog offers the engine's review")
             model.send(.closeDialog)
             #expect(model.state.dialog == nil && model.state.screen == .game)
         }

@@ -14,7 +14,7 @@ import Testing
         return (model, request)
     }
 
-    @Test func seed001_1_8_hintAsksTheExpertWithinAHundredMilliseconds() throws {
+    @Test func r5_1_8_hintAsksTheExpertWithinAHundredMilliseconds() throws {
         let (model, request) = try hinted()
         #expect(request.purpose == .hint && request.level == .expert)
         #expect(request.game.moves.map(\.notation) == ["e5"])
@@ -28,7 +28,7 @@ import Testing
         #expect(game.hint?.enabled == false)
     }
 
-    @Test func seed001_1_3_pausingHidesTheHintWithTheField() throws {
+    @Test func r5_1_3_pausingHidesTheHintWithTheField() throws {
         var (model, request) = try hinted()
         model.receive(.thought(request: request.id, cell: e4))
         model.send(.pause)
@@ -37,7 +37,7 @@ import Testing
         #expect(model.state.game?.hintText == "Hint: the highlighted cell (e4)")
     }
 
-    @Test func seed001_1_8_theHintedCellIsShownUntilTheNextMove() throws {
+    @Test func r5_1_8_theHintedCellIsShownUntilTheNextMove() throws {
         var (model, request) = try hinted()
         model.receive(.thought(request: request.id, cell: e4))
         #expect(model.cell("e4")?.hint == true)
@@ -78,7 +78,7 @@ import Testing
         #expect(model.state.game?.hintText == "Next hint in 30 s")
     }
 
-    @Test func seed001_1_8_theNextHintWaitsThirtySecondsOfTheHostsClock() throws {
+    @Test func r5_1_8_theNextHintWaitsThirtySecondsOfTheHostsClock() throws {
         var (model, request) = try hinted(at: 1_000)
         model.receive(.thought(request: request.id, cell: e4))
         model.tap("e4")

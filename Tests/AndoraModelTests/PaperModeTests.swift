@@ -110,7 +110,7 @@ import Testing
 }
 
 @Suite struct PaperTapTests {
-    /// Seed 003 R1.3: the first tap places X, the next O, and so on.
+    /// R7: the first tap places X, the next O, and so on.
     @Test func tapsPlaceXThenOAlternately() throws {
         var model = AppModel.drawnBoard()
         model.tapSquares([4, 0, 8])
@@ -121,7 +121,7 @@ import Testing
         #expect(sheet.prompt == "It's O's turn" && sheet.turn == .o)
     }
 
-    /// Seed 003 R1.6: an occupied square, or a point outside every square, is refused.
+    /// R7: an occupied square, or a point outside every square, is refused.
     @Test func occupiedOrOutsideTapsAreRefused() {
         var model = AppModel.drawnBoard()
         model.tapSquares([4])
@@ -200,7 +200,7 @@ import Testing
         #expect(sheet.score.ties == 1 && sheet.score.xWins == 0 && sheet.score.oWins == 0)
     }
 
-    /// Seed 004 R1.12: a double tap clears a finished sheet and does nothing while the game runs.
+    /// R7: a double tap clears a finished sheet and does nothing while the game runs.
     @Test func doubleTapClearsOnlyAFinishedSheet() throws {
         var model = AppModel.drawnBoard()
         model.tapSquares([0, 3, 1])
@@ -254,7 +254,7 @@ import Testing
 }
 
 @Suite struct PaperDrawTests {
-    /// Seed 004 R1.5, R1.7: the first player may start with O; the shape stays exactly as drawn.
+    /// R7: the first player may start with O; the shape stays exactly as drawn.
     @Test func theFirstPlayerMayStartWithOAndTheShapeIsKept() throws {
         var model = AppModel.drawnBoard(.draw)
         #expect(model.paperState?.prompt == "Draw an X or an O to start")
@@ -267,7 +267,7 @@ import Testing
         #expect(sheet.turn == .x && sheet.prompt == "It's X's turn")
     }
 
-    /// Seed 004 R1.9: a wrong sign, a non-sign or a sign outside one free square is erased; the turn stays.
+    /// R7: a wrong sign, a non-sign or a sign outside one free square is erased; the turn stays.
     @Test func refusedShapesAreErasedAndTheTurnStays() throws {
         var model = AppModel.drawnBoard(.draw)
         model.send(.shape(drawnX(at: square(4))))

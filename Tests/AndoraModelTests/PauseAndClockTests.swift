@@ -3,7 +3,7 @@ import AndoraCore
 import Foundation
 import Testing
 
-/// Seed 001 story 1.3 (SPEC-NOTES §5): pause and resume, and a game clock that is saved and recorded.
+/// R5.1.3 (docs/SPEC.md, D5): pause and resume, and a game clock that is saved and recorded.
 @Suite struct PauseAndClockTests {
     @Test func theClockCountsTheTimeOfTheSideToMove() throws {
         var model = AppModel.playing()
@@ -16,7 +16,7 @@ import Testing
         #expect(clock.label == "Time: X 0:04, O 0:06")
     }
 
-    @Test func seed001_1_3_pauseStopsTheClockAndTheFieldTakesNoMoves() throws {
+    @Test func r5_1_3_pauseStopsTheClockAndTheFieldTakesNoMoves() throws {
         var model = AppModel.playing()
         model.receive(.clock(now: 2_000))
         let effects = model.send(.pause)
@@ -32,7 +32,7 @@ import Testing
         #expect(paused.undo?.enabled == false && paused.redo?.enabled == false && paused.hint?.enabled == false)
     }
 
-    @Test func seed001_1_3_resumeRunsTheClockAgainOnTheSameBoard() throws {
+    @Test func r5_1_3_resumeRunsTheClockAgainOnTheSameBoard() throws {
         var model = AppModel.playing().with("e5")
         model.receive(.clock(now: 1_000))
         model.send(.pause)

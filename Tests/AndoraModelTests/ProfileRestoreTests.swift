@@ -3,7 +3,7 @@ import AndoraCore
 import Foundation
 import Testing
 
-/// What a profile keeps between runs and how the model comes back from it (issue 9, SPEC-NOTES §7).
+/// What a profile keeps between runs and how the model comes back from it (docs/SPEC.md, D7).
 @Suite struct ProfileRestoreTests {
     @Test func startGameWithAnUnfinishedGameAsksBeforeReplacingIt() throws {
         var model = AppModel.playing().with("e5 e4")
@@ -62,8 +62,8 @@ import Testing
     }
 
     /// Leaving the app pauses a game under way; coming back shows it as paused before leaving
-    /// (seed 001 1.3): covered, its clock still and no search until Resume, and then on as before.
-    @Test func seed001_1_3_aGameLeftPausedComesBackPausedAfterARestart() throws {
+    /// (R5.1.3): covered, its clock still and no search until Resume, and then on as before.
+    @Test func r5_1_3_aGameLeftPausedComesBackPausedAfterARestart() throws {
         var model = AppModel.playing(Options(opponent: .novice, computerPlays: .o)).with("e5")
         model.receive(.clock(now: 1_000))
         let stored = try #require(model.send(.pause).compactMap { effect -> SavedGame? in

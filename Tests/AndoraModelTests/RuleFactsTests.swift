@@ -2,7 +2,7 @@ import AndoraModel
 import AndoraCore
 import Testing
 
-/// The state carries every rule fact a front end shows, so no front end reasons about the rules (issue 9).
+/// The state carries every rule fact a front end shows, so no front end reasons about the rules.
 @Suite struct RuleFactsTests {
     @Test func eachCellNamesItsMiniFieldInKeypadOrder() throws {
         let board = try #require(AppModel.playing().state.game?.board)

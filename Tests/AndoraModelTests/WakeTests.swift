@@ -4,7 +4,7 @@ import AndoraTestSupport
 import Testing
 
 /// The model says when its state next changes by itself, so that hosts wake it then instead of
-/// polling on timers of their own (issue 19).
+/// polling on timers of their own.
 @Suite struct WakeTests {
     /// What a player sees: the state without its wake and without the clock's exact milliseconds
     /// (front ends draw its `xTime` and `oTime`).
@@ -49,7 +49,7 @@ import Testing
         return model
     }
 
-    @Test func seed001_1_3_theRunningClockWakesTheHostAtEachShownSecond() {
+    @Test func r5_1_3_theRunningClockWakesTheHostAtEachShownSecond() {
         var model = started(at: 10_000)
         model.receive(.clock(now: 10_300))
         #expect(model.state.wakeIn == 700)
@@ -60,7 +60,7 @@ import Testing
         #expect(followClock(&model, from: 11_000, for: 5_000) == 5)
     }
 
-    @Test func seed001_1_3_aPausedOrFinishedGameNeverWakes() {
+    @Test func r5_1_3_aPausedOrFinishedGameNeverWakes() {
         var model = started(at: 10_000)
         model.send(.pause)
         #expect(model.state.wakeIn == nil)
@@ -69,7 +69,7 @@ import Testing
         #expect(AppModel().state.wakeIn == nil, "the main screen changes only by intents")
     }
 
-    @Test func seed001_1_8_theHintCountdownChangesOnlyAtItsWakes() throws {
+    @Test func r5_1_8_theHintCountdownChangesOnlyAtItsWakes() throws {
         var model = started(at: 20_000).with("e5")
         model.receive(.clock(now: 20_250))
         let request = try #require(model.send(.hint).thinkRequests.first)

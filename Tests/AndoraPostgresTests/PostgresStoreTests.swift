@@ -36,7 +36,7 @@ struct PostgresStoreTests {
         #expect(try await store.profile(alice)?.place == .paper)
     }
 
-    /// v4-level widens the opponent's CHECK for the strong level (issue 22). The database before it
+    /// v4-level widens the opponent's CHECK for the strong level. The database before it
     /// is v1 and v2-puzzles as they are: the check put back as v1 wrote it, without v4-level's row.
     @Test func aGameStoredBeforeV3LevelIsKeptAndTheStrongLevelFitsAfterIt() async throws {
         let url = try PostgresURL(try await TestPostgres.freshDatabase())

@@ -5,7 +5,7 @@ import AndoraPostgres
 import AndoraTestSupport
 import Testing
 
-/// A profile served by any of several servers on one PostgreSQL database (issue 23): no server
+/// A profile served by any of several servers on one PostgreSQL database: no server
 /// answers from a copy another server has moved past, and two servers never both store their own
 /// version of one profile.
 @Suite(.enabled(if: TestPostgres.skipNote == nil, "PostgreSQL's server is not installed here"))

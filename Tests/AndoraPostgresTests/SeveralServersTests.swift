@@ -6,7 +6,7 @@ import AndoraTestSupport
 import Foundation
 import Testing
 
-/// Several servers on one PostgreSQL database (issue 23): each with a store and a hall of its own,
+/// Several servers on one PostgreSQL database: each with a store and a hall of its own,
 /// as two `andora serve` processes have. The database decides the order of a match's changes, and
 /// its notifications carry them to the other server's devices.
 @Suite(.enabled(if: TestPostgres.skipNote == nil, "PostgreSQL's server is not installed here"))

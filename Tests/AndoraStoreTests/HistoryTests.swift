@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test(arguments: StoreKind.tested)
-    func seed001_1_3_theGameClockIsRecordedAndTheMiddleLevelFitsTheTable(_ kind: StoreKind) async throws {
+    func r5_1_3_theGameClockIsRecordedAndTheMiddleLevelFitsTheTable(_ kind: StoreKind) async throws {
         let opened = try await kind.open()
         var game = try Samples.game("e5 e4", opponent: .middle, computerPlays: .o)
         game.clock = GameClock(x: 61_000, o: 4_250)
@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test(arguments: StoreKind.tested)
-    func issue22_aGameAgainstTheStrongLevelFitsTheTable(_ kind: StoreKind) async throws {
+    func aGameAgainstTheStrongLevelFitsTheTable(_ kind: StoreKind) async throws {
         let opened = try await kind.open()
         let played = PlayedGame(
             game: try Samples.game("e5 e4 d3", opponent: .strong, computerPlays: .x), endedAt: Samples.start + 9_000,
@@ -142,7 +142,7 @@ import Testing
     }
 
     @Test(arguments: StoreKind.tested)
-    func issue10_7_aPencilAndPaperGameReadsBackWithItsModeAndFirstSign(_ kind: StoreKind) async throws {
+    func aPencilAndPaperGameReadsBackWithItsModeAndFirstSign(_ kind: StoreKind) async throws {
         let opened = try await kind.open()
         let unfinished = try Samples.game("e5")
         let paper = PlayedGame(
@@ -201,7 +201,7 @@ import Testing
     /// Every sort and filter of the History screen, page after page, lists the games in the order
     /// the app's own comparison gives (ties in end time, and games without a duration, included).
     @Test(arguments: StoreKind.tested)
-    func seed001_2_3_everySortAndFilterPagesTheHistoryInTheAppsOrder(_ kind: StoreKind) async throws {
+    func r5_2_3_everySortAndFilterPagesTheHistoryInTheAppsOrder(_ kind: StoreKind) async throws {
         let opened = try await kind.open()
         let bob = ProfileID("fedcba9876543210fedcba9876543210")!
         let results: [GameResult] = [.won(.x), .won(.o), .draw, .abandoned]
@@ -273,13 +273,13 @@ import Testing
     }
 }
 
-/// Seed 001 1.9: statistics read every played game's summary, oldest first, from the columns alone.
+/// R5.1.9: statistics read every played game's summary, oldest first, from the columns alone.
 @Suite struct SummaryTests {
     private let alice = ProfileID("0123456789abcdef0123456789abcdef")!
     private let bob = ProfileID("fedcba9876543210fedcba9876543210")!
 
     @Test(arguments: StoreKind.tested)
-    func seed001_1_9_summariesAreTheProfilesGamesOldestFirstAsTheAppCountsThem(_ kind: StoreKind) async throws {
+    func r5_1_9_summariesAreTheProfilesGamesOldestFirstAsTheAppCountsThem(_ kind: StoreKind) async throws {
         let store = try await kind.open().store
         var timed = try Samples.game("e5 e4 d3", rules: .andora(strategy: .any), opponent: .expert, computerPlays: .x)
         timed.clock = GameClock(x: 20_000, o: 5_000)
@@ -303,7 +303,7 @@ import Testing
     }
 }
 
-/// A page's backup merged into the history (issue 20).
+/// A page's backup merged into the history.
 @Suite struct BackupMergeTests {
     private let backup = ProfileID("fedcba9876543210fedcba9876543210")!
 

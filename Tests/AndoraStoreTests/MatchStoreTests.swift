@@ -5,7 +5,7 @@ import AndoraCore
 import Foundation
 import Testing
 
-/// Matches between two devices, on SQLite and on PostgreSQL (issue 13): a server restart keeps
+/// Matches between two devices, on SQLite and on PostgreSQL: a server restart keeps
 /// every match, and a game a match ends goes to both players' histories in the same transaction.
 @Suite struct MatchStoreTests {
     private let alice = ProfileID("0123456789abcdef0123456789abcdef")!

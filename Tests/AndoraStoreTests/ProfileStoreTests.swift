@@ -59,9 +59,9 @@ import Testing
         #expect(try await store.profile(alice)?.hasPlayedGames == true)
     }
 
-    /// Issue 21: the puzzles cut from the player's games and which they solved come back.
+    /// The puzzles cut from the player's games and which they solved come back.
     @Test(arguments: StoreKind.tested)
-    func issue21_thePuzzleBookIsStored(_ kind: StoreKind) async throws {
+    func thePuzzleBookIsStored(_ kind: StoreKind) async throws {
         let opened = try await kind.open()
         try await opened.store.commit([.place(.main)], for: alice)
         #expect(try await opened.store.profile(alice)?.puzzles == PuzzleBook())
@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test(arguments: StoreKind.tested)
-    func issue21_anUnreadablePuzzleBookIsSetAsideAndStartsAfresh(_ kind: StoreKind) async throws {
+    func anUnreadablePuzzleBookIsSetAsideAndStartsAfresh(_ kind: StoreKind) async throws {
         let opened = try await kind.open()
         try await opened.store.commit([.puzzles(PuzzleBook(solved: ["s1"]))], for: alice)
         try await opened.execute(#"UPDATE "profile" SET "puzzles" = '{"own":[],"solved":"s1"}'"#)

@@ -54,9 +54,9 @@ import Testing
     }
 
     /// Five opponents do not fit one line of 80 columns: they wrap, and the whole options screen
-    /// still fits 80×24 in both languages (issue 22).
+    /// still fits 80×24 in both languages.
     @Test(arguments: [Language.en, .ru])
-    func issue22_theOpponentsWrapAndTheOptionsFitEightyByTwentyFour(language: Language) throws {
+    func theOpponentsWrapAndTheOptionsFitEightyByTwentyFour(language: Language) throws {
         var model = AppModel(options: Options(language: language))
         model.send(.openOptions)
         model.send(.setOpponent(.strong))

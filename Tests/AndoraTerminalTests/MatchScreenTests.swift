@@ -4,7 +4,7 @@ import AndoraTerminal
 import AndoraTestSupport
 import Testing
 
-/// The match screen (issue 13) as the terminal draws it and answers keys, from states of a real
+/// The match screen as the terminal draws it and answers keys, from states of a real
 /// runtime with a match hall: two seats, a spectator, the undo request, the rematch.
 @Suite struct MatchScreenTests {
     @Test(arguments: [TerminalSize.roomy, .standard])

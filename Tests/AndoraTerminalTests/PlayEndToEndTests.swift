@@ -86,7 +86,7 @@ import Testing
     }
 
     @Test(.enabled(if: tmux != nil, "tmux is not installed: the end-to-end test of `andora play` needs it"))
-    func seed001_2_3_anAbandonedGameIsInTheHistoryAndReplays() throws {
+    func r5_2_3_anAbandonedGameIsInTheHistoryAndReplays() throws {
         let player = try TmuxPlayer(tmux: Self.tmux!)
         defer { player.stop() }
 

@@ -5,7 +5,7 @@ import AndoraTestSupport
 import Foundation
 import Testing
 
-/// `andora serve --database postgres://…` (issue 23): the server keeps its players and matches in
+/// `andora serve --database postgres://…`: the server keeps its players and matches in
 /// PostgreSQL, so a match outlives a restart of the server.
 @Suite(.serialized, .enabled(if: TestPostgres.skipNote == nil, "PostgreSQL's server is not installed here"))
 struct PostgresServeTests {

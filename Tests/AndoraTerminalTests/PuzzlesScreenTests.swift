@@ -5,10 +5,10 @@ import AndoraModel
 import AndoraTestSupport
 import Testing
 
-/// Issue 21 in the terminal: Z opens the puzzles; a typed cell tries it; S, P and N answer; all
+/// Puzzles in the terminal: Z opens the puzzles; a typed cell tries it; S, P and N answer; all
 /// fits a standard 80×24 terminal.
 @Suite(.cpuBound) struct PuzzlesScreenTests {
-    @Test func issue21_aPuzzleIsSolvedFromTheKeyboardOnAStandardTerminal() throws {
+    @Test func aPuzzleIsSolvedFromTheKeyboardOnAStandardTerminal() throws {
         var harness = TerminalHarness(model: AppModel())
         #expect(harness.screen(.standard).contains("[Z] Puzzles"))
         _ = harness.press(.character("z"), size: .standard)
@@ -31,7 +31,7 @@ import Testing
         #expect(harness.screen(.standard).contains("Winning: "))
     }
 
-    @Test func issue21_theRussianPuzzlesScreenFitsAStandardTerminal() {
+    @Test func theRussianPuzzlesScreenFitsAStandardTerminal() {
         var harness = TerminalHarness(model: AppModel(StoredProfile(options: Options(language: .ru))))
         _ = harness.press(.character("z"), size: .standard)
         let screen = harness.screen(.standard)

@@ -5,7 +5,7 @@ import AndoraCore
 import Foundation
 import Testing
 
-/// Seed 001 2.3 in the terminal: X on the replay writes the board's picture and the moves to files
+/// R5.2.3 in the terminal: X on the replay writes the board's picture and the moves to files
 /// and says where.
 @Suite struct ReplayFilesTests {
     /// The terminal's state on the replay of a won classic game.
@@ -19,7 +19,7 @@ import Testing
         return await runtime.send(row.open, as: .local)
     }
 
-    @Test func seed001_2_3_xSavesThePictureAndTheMovesAndSaysWhere() async throws {
+    @Test func r5_2_3_xSavesThePictureAndTheMovesAndSaysWhere() async throws {
         let state = try await replaying()
         let replay = try #require(state.replay)
         var session = TerminalSession(state: state)

@@ -5,7 +5,7 @@ import AndoraEngine
 import AndoraTestSupport
 import Testing
 
-/// Issue 21 in the terminal: R on the replay reviews the game; the review shows as a text bar, a
+/// The engine's review in the terminal: R on the replay reviews the game; the review shows as a text bar, a
 /// line of blocks, marks after the moves, the note and the summary; V and M answer.
 @Suite(.cpuBound) struct ReviewInTerminalTests {
     /// The terminal on the replay of O's win under `first` (history id 3).
@@ -21,7 +21,7 @@ import Testing
         return harness.typing("\u{1B}[B\u{1B}[B\u{1B}[B\r")
     }
 
-    @Test func issue21_rReviewsTheGameAndTheScreenShowsWhatItFound() throws {
+    @Test func rReviewsTheGameAndTheScreenShowsWhatItFound() throws {
         var harness = try replaying()
         #expect(harness.screen(.roomy).contains("[R] Review the game"))
         var effects = harness.press(.character("r"), size: .roomy) ?? []
@@ -39,7 +39,7 @@ import Testing
         #expect(harness.screen(.roomy).contains("[V] Hide the better move"))
     }
 
-    @Test func issue21_rInTheResultDialogReviewsTheGameJustPlayed() throws {
+    @Test func rInTheResultDialogReviewsTheGameJustPlayed() throws {
         var model = AppModel()
         model.send(.startGame)
         for cell in try Cell.moves(notation: AndoraGames.oWinsFirst) { model.send(.tapCell(cell)) }

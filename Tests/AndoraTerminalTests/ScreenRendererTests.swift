@@ -272,7 +272,7 @@ import Testing
         }
     }
 
-    @Test func seed001_4_2_theResultDialogCongratulatesANewPersonalBest() async throws {
+    @Test func r5_4_2_theResultDialogCongratulatesANewPersonalBest() async throws {
         let time = ManualTime()
         let runtime = AppRuntime(store: MemoryProfileStore(), clock: { [time] in time.now })
         let player = await runtime.newProfile()

@@ -3,7 +3,7 @@ import AndoraCore
 import AndoraTerminal
 import Testing
 
-/// Seed 001 1.9 and 4.2 in the terminal: W on the main screen opens the statistics, drawn as text
+/// R5.1.9 and R5.4.2 in the terminal: W on the main screen opens the statistics, drawn as text
 /// with a coloured results bar, scrolled by the arrows.
 @Suite struct StatisticsInTerminalTests {
     private func game(_ result: GameResult, against opponent: Opponent = .human) -> GameSummary {
@@ -21,7 +21,7 @@ import Testing
         return harness
     }
 
-    @Test func seed001_1_9_wShowsTheStatisticsOfEachRuleSet() throws {
+    @Test func r5_1_9_wShowsTheStatisticsOfEachRuleSet() throws {
         let harness = statistics()
         let screen = harness.screen(.standard)
         for text in [

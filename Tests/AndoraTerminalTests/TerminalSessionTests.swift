@@ -81,7 +81,7 @@ import Testing
         #expect(session.typing("R").model.state.game?.turn == .o)
     }
 
-    @Test func seed001_1_3_pPausesCoveringTheFieldAndPResumes() {
+    @Test func r5_1_3_pPausesCoveringTheFieldAndPResumes() {
         let playing = start.typing("\re5\r")
         #expect(playing.screen().contains("Time: X 0:00, O 0:00"))
         let paused = playing.typing("p")

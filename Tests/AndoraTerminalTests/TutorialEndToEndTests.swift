@@ -6,7 +6,7 @@ import Testing
 /// explained, a right one played, and the step reached kept across a restart.
 @Suite(.serialized, .cpuBound) struct TutorialEndToEndTests {
     @Test(.enabled(if: PlayEndToEndTests.tmux != nil, "tmux is not installed: the end-to-end test of `andora play` needs it"))
-    func seed001_1_2_theTutorialIsOfferedPlayedSkippedAndResumedAfterARestart() throws {
+    func r5_1_2_theTutorialIsOfferedPlayedSkippedAndResumedAfterARestart() throws {
         let player = try TmuxPlayer(tmux: PlayEndToEndTests.tmux!)
         defer { player.stop() }
 

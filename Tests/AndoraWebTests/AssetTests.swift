@@ -10,8 +10,8 @@ import Testing
     }
 
     /// The API's description (`openapi.json`) is served beside the page but never loaded by it; the
-    /// app model's module is counted on its own. Before it is compressed: 120.7 KB with issue 21's
-    /// review, coach and puzzles; 128.6 KB with a match's games handed to the page, the replay's own
+    /// app model's module is counted on its own. Before it is compressed: 120.7 KB with the engine's
+    /// review, the coach and the puzzles; 128.6 KB with a match's games handed to the page, the replay's own
     /// scrolling and History's drop-downs (the budget was 128 KB until then); 134.7 KB with Copy and
     /// Share for links and a copy that works over plain http (132 KB until then). What travels on first
     /// load, compressed, is held under 60 KB by `theFirstLoadTransfersUnder60KB`.
@@ -23,8 +23,8 @@ import Testing
     }
 
     /// The module a phone downloads once to play without a server travels gzipped, under 775 KB
-    /// (725 KB with issue 21's review, coach and puzzles; 742 KB before issue 22's network, whose
-    /// 16-bit weights add 9.4 KB gzipped: the budget was 750 KB until then).
+    /// (725 KB with the engine's review, the coach and the puzzles; 742 KB before the engine's network,
+    /// whose 16-bit weights add 9.4 KB gzipped: the budget was 750 KB until then).
     @Test func theAppModelsModuleTravelsGzippedUnder775KB() async throws {
         try await testApplication().test(.router) { client in
             var browser = Browser(client)

@@ -7,7 +7,7 @@ import HummingbirdTesting
 import Testing
 
 /// `POST /api/backup` and `/api/restore`: a page's played games kept on the server and brought to
-/// another browser (issue 20).
+/// another browser.
 @Suite struct BackupTests {
     static func played(_ notation: String, endedAt: Int64) throws -> PlayedGame {
         let moves = try Cell.moves(notation: notation)

@@ -4,7 +4,7 @@ import Foundation
 import HummingbirdTesting
 import Testing
 
-/// `GET /api/live` (issue 13): a page hears the other device at once over a WebSocket, however long the
+/// `GET /api/live`: a page hears the other device at once over a WebSocket, however long the
 /// connection has been quiet; without the profile's cookie the upgrade is refused and the page polls.
 @Suite struct LiveSocketTests {
     /// Shorter than the quiet spell in the test, so a socket treated as an idle HTTP connection would be cut;

@@ -4,7 +4,7 @@ import Foundation
 import HummingbirdTesting
 import Testing
 
-/// `GET /api/invite` (issue 13): the links that bring the second device and spectators in, and the
+/// `GET /api/invite`: the links that bring the second device and spectators in, and the
 /// invite's QR code made by the server.
 @Suite struct MatchInviteTests {
     @Test func theInviteNamesThisServersAddressAndCarriesTheQRCode() async throws {

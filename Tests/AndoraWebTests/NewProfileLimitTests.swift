@@ -10,7 +10,7 @@ import NIOCore
 import Synchronization
 import Testing
 
-/// A flood of new profiles from one client is refused before it can crowd out the players (issue 14).
+/// A flood of new profiles from one client is refused before it can crowd out the players.
 @Suite struct NewProfileLimitTests {
     @Test func aClientBeyondItsAllowanceOfNewProfilesGets429AndThePlayersPlayOn() async throws {
         try await testApplication(settings: WebSettings(port: 80, newProfilesPerMinute: 3)).test(.router) { client in

@@ -4,7 +4,7 @@ import AndoraEngine
 import AndoraTestSupport
 import Testing
 
-/// Issue 21: the coach, an option off by default, says after each of the player's moves how good
+/// The coach, an option off by default, says after each of the player's moves how good
 /// it was and why, in words a beginner follows, with the better move on request.
 @Suite(.cpuBound) struct CoachTests {
     /// AndoraGames.oWinsFirst: X's 23rd move, h1, lets O win at once with d1.
@@ -20,7 +20,7 @@ import Testing
         return effects
     }
 
-    @Test func issue21_theCoachIsOffByDefaultAndOnlyForAndora() {
+    @Test func theCoachIsOffByDefaultAndOnlyForAndora() {
         var model = AppModel.playing(Options(opponent: .novice))
         #expect(model.tap("e5").thinkRequests.map(\.purpose) == [.move], "no coach: the computer is asked at once")
         #expect(model.state.game?.coach == nil)
@@ -33,7 +33,7 @@ import Testing
         #expect(options.state.options?.coach == nil, "classic games have no engine")
     }
 
-    @Test func issue21_theCoachJudgesTheMoveThenTheComputerReplies() throws {
+    @Test func theCoachJudgesTheMoveThenTheComputerReplies() throws {
         var model = AppModel.playing(Options(opponent: .expert, coach: true))
         #expect(model.state.game?.coach?.note == "The coach will say what each of your moves was worth.")
         let effects = model.tap("e5")
@@ -55,7 +55,7 @@ import Testing
                 "undone, the move's note goes with it")
     }
 
-    @Test func issue21_aMoveThatLetsTheOpponentWinSaysSoAndShowsTheBetterMove() throws {
+    @Test func aMoveThatLetsTheOpponentWinSaysSoAndShowsTheBetterMove() throws {
         var model = AppModel.playing(Options(coach: true))
         model.play(beforeTheMistake)
         _ = answerTheCoach(model.tap("h1"), &model)
@@ -74,7 +74,7 @@ import Testing
                 "the next move replaces the note")
     }
 
-    @Test func issue21_theBetterMoveIsShownOnlyOnTheBoardItWasBetterOn() throws {
+    @Test func theBetterMoveIsShownOnlyOnTheBoardItWasBetterOn() throws {
         var game = try #require(AppModel.playing().with(beforeTheMistake).game)
         (game.opponent, game.computerPlays) = (.novice, .o)
         var model = AppModel(StoredProfile(options: Options(opponent: .novice, coach: true), game: game, place: .game))
@@ -91,7 +91,7 @@ import Testing
                 "on the board after the reply, the cell would point at a position that is gone")
     }
 
-    @Test func issue21_aMissedWinIsNamed() throws {
+    @Test func aMissedWinIsNamed() throws {
         var model = AppModel.playing(Options(coach: true))
         model.play(beforeTheMistake + " h1")
         _ = answerTheCoach(model.tap("f1"), &model)
@@ -100,7 +100,7 @@ import Testing
         #expect(coach.mark?.isError == true && coach.note.hasSuffix("Better: d1."))
     }
 
-    @Test func issue21_theCoachSpeaksRussian() throws {
+    @Test func theCoachSpeaksRussian() throws {
         var model = AppModel.playing(Options(language: .ru, coach: true))
         model.play(beforeTheMistake)
         _ = answerTheCoach(model.tap("h1"), &model)

@@ -8,7 +8,7 @@ import Testing
 import FoundationXML
 #endif
 
-/// Seed 001 2.3: a played game's board exported as an SVG picture that any SVG reader opens.
+/// R5.2.3: a played game's board exported as an SVG picture that any SVG reader opens.
 @Suite struct BoardPictureTests {
     /// The board of a game after its moves, as the game screen shows it.
     private func board(_ options: Options, _ moves: String) throws -> BoardState {
@@ -37,7 +37,7 @@ import FoundationXML
         })
     }
 
-    @Test func seed001_2_3_aWonAndoraBoardHasEveryMarkItsCapturedFieldsAndTheWinningLine() throws {
+    @Test func r5_2_3_aWonAndoraBoardHasEveryMarkItsCapturedFieldsAndTheWinningLine() throws {
         let board = try board(Options(strategy: .first), AndoraGames.xWinsFirst)
         let root = try parsed(board)
         #expect(root.name == "svg" && value(root, "viewBox") == "0 0 392 392")
@@ -54,7 +54,7 @@ import FoundationXML
         #expect(try elements(root, "//*[local-name() = 'text']").count == 18, "a–i below, 1–9 on the left")
     }
 
-    @Test func seed001_2_3_aClassicBoardShowsItsWinningLineAndAnEmptyOneNone() throws {
+    @Test func r5_2_3_aClassicBoardShowsItsWinningLineAndAnEmptyOneNone() throws {
         let won = try parsed(try board(Options(mode: .classic), "a1 a2 b1 b2 c1"))
         #expect(try marks(won) == ["a1x", "b1x", "c1x", "a2o", "b2o"])
         let line = try #require(try elements(won, "//*[contains(@class, 'win')]").first)

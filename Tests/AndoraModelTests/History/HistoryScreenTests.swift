@@ -4,7 +4,7 @@ import AndoraCore
 import AndoraTestSupport
 import Testing
 
-/// Seed 001 2.3 (SPEC-NOTES §5): the History screen lists the profile's played games, sorted,
+/// R5.2.3 (docs/SPEC.md, D5): the History screen lists the profile's played games, sorted,
 /// filtered and paged, and deletes them only after asking.
 @Suite struct HistoryScreenTests {
     private let store = MemoryProfileStore()
@@ -31,7 +31,7 @@ import Testing
         try await store.commit(try (0..<count).map { .gameEnded(try played($0)) }, for: alice)
     }
 
-    @Test func seed001_2_3_aGameJustPlayedIsListedWithItsFacts() async throws {
+    @Test func r5_2_3_aGameJustPlayedIsListedWithItsFacts() async throws {
         let runtime = runtime()
         _ = await runtime.send(.startGame, as: alice)
         for cell in try Cell.moves(notation: AndoraGames.xWinsFirst) {
@@ -54,7 +54,7 @@ import Testing
         #expect(!history.deleteAll.enabled && !history.next.enabled && !history.previous.enabled)
     }
 
-    @Test func seed001_2_3_pagesOfTwentyTheNewestFirst() async throws {
+    @Test func r5_2_3_pagesOfTwentyTheNewestFirst() async throws {
         try await storeHistory(45)
         let runtime = runtime()
         let first = try #require(await runtime.send(.openHistory, as: alice).history)
@@ -67,7 +67,7 @@ import Testing
         #expect(last.summary == "Games 41–45 of 45" && !last.next.enabled && last.previous.enabled)
     }
 
-    @Test func seed001_2_3_sortedByDurationAndFilteredByModeAndResult() async throws {
+    @Test func r5_2_3_sortedByDurationAndFilteredByModeAndResult() async throws {
         try await storeHistory(30)
         let runtime = runtime()
         _ = await runtime.send(.openHistory, as: alice)
@@ -83,7 +83,7 @@ import Testing
         #expect(classicDraws.result.choices.first { $0.selected }?.label == "Draw")
     }
 
-    @Test func seed001_2_3_deletingAGameAsksFirst() async throws {
+    @Test func r5_2_3_deletingAGameAsksFirst() async throws {
         try await storeHistory(3)
         let runtime = runtime()
         let history = try #require(await runtime.send(.openHistory, as: alice).history)

@@ -5,7 +5,7 @@ import AndoraInk
 import AndoraTestSupport
 import Testing
 
-/// Issue 10 item 7: every finished pencil & paper game is a played game of the History, listed,
+/// R7: every finished pencil & paper game is a played game of the History, listed,
 /// filtered by mode, replayed on a 3×3 board and deleted like any other.
 @Suite struct PaperHistoryTests {
     private let store = MemoryProfileStore()
@@ -47,7 +47,7 @@ import Testing
         return try #require(await runtime.send(.setHistoryMode(.paper), as: alice).history)
     }
 
-    @Test func issue10_7_aPaperGameDrawnToAWinIsListedFilteredReplayedAndDeleted() async throws {
+    @Test func aPaperGameDrawnToAWinIsListedFilteredReplayedAndDeleted() async throws {
         let runtime = try await onSheet(.tap)
         let won = await send(taps([0, 3, 1, 4, 2]), runtime)
         #expect(won.paper?.result == "X won")
@@ -76,7 +76,7 @@ import Testing
         #expect(try await store.profile(alice)?.game?.board.moves.map(\.notation) == ["e5"], "Resume still offers it")
     }
 
-    @Test func issue10_7_aPaperGameBegunWithAnOIsReplayedWithTheSignsAsDrawn() async throws {
+    @Test func aPaperGameBegunWithAnOIsReplayedWithTheSignsAsDrawn() async throws {
         let runtime = try await onSheet(.draw)
         // O in the centre first; O wins on the diagonal from top right to bottom left.
         let shapes: [[Stroke]] = [
@@ -99,7 +99,7 @@ import Testing
         #expect(!second.playFromHere.enabled, "a game on the app's board would start with X")
     }
 
-    @Test func issue10_7_aTieIsADrawTimedAcrossARestartAndAnUnfinishedSheetIsNoPlayedGame() async throws {
+    @Test func aTieIsADrawTimedAcrossARestartAndAnUnfinishedSheetIsNoPlayedGame() async throws {
         let begun = time.now
         let runtime = try await onSheet(.tap)
         _ = await send(taps([0, 1, 2, 4]), runtime)

@@ -5,7 +5,7 @@ import AndoraTestSupport
 import Foundation
 import Testing
 
-/// Seed 001 2.3: a played game replayed move by move, autoplay, and a new game from any point.
+/// R5.2.3: a played game replayed move by move, autoplay, and a new game from any point.
 @Suite struct ReplayTests {
     private let store = MemoryProfileStore()
     private let alice = ProfileID("0123456789abcdef0123456789abcdef")!
@@ -43,7 +43,7 @@ import Testing
         return board
     }
 
-    @Test func seed001_2_3_everyStepShowsTheBoardAsItWasPlayed() async throws {
+    @Test func r5_2_3_everyStepShowsTheBoardAsItWasPlayed() async throws {
         let (runtime, opened, _) = try await replaying()
         #expect(opened.step == 25 && opened.moveCount == 25 && opened.position == "Move 25 of 25")
         #expect(opened.board.winner == .x && !opened.board.fieldLines.isEmpty, "the winning line shows")
@@ -63,7 +63,7 @@ import Testing
         #expect(chosen.step == 10)
     }
 
-    @Test func seed001_2_3_thePictureIsTheBoardShownNamedByTheDayAndTheGame() async throws {
+    @Test func r5_2_3_thePictureIsTheBoardShownNamedByTheDayAndTheGame() async throws {
         let (runtime, opened, _) = try await replaying()
         #expect(opened.downloadPicture == "Download picture")
         #expect(opened.fileName == "andora-1970-01-01-1", "ended 90 s after 1970 began; the first game stored")
@@ -74,7 +74,7 @@ import Testing
         #expect(earlier.fileName == opened.fileName)
     }
 
-    @Test func seed001_2_3_autoplayStepsOnWithTheClockAndStopsAtTheEnd() async throws {
+    @Test func r5_2_3_autoplayStepsOnWithTheClockAndStopsAtTheEnd() async throws {
         let (runtime, opened, time) = try await replaying()
         let startedState = await runtime.send(opened.autoplay.intent, as: alice)
         let started = try #require(startedState.replay)
@@ -90,7 +90,7 @@ import Testing
         #expect(stopped.wakeIn == nil)
     }
 
-    @Test func seed001_2_3_playFromHereStartsAGameFromThatPosition() async throws {
+    @Test func r5_2_3_playFromHereStartsAGameFromThatPosition() async throws {
         let (runtime, opened, _) = try await replaying()
         _ = await runtime.send(.replayStep(6), as: alice)
         let game = try #require(await runtime.send(opened.playFromHere.intent, as: alice).game)
@@ -103,7 +103,7 @@ import Testing
 
     /// The replayed moves are not the player's: nothing to take back, and leaving the game untouched
     /// leaves no abandoned row, as with a new game nobody moved in.
-    @Test func seed001_2_3_aGamePlayedFromHereBeginsWithMovesThatAreNotThePlayers() async throws {
+    @Test func r5_2_3_aGamePlayedFromHereBeginsWithMovesThatAreNotThePlayers() async throws {
         let (runtime, opened, _) = try await replaying()
         _ = await runtime.send(.replayStep(6), as: alice)
         let game = try #require(await runtime.send(opened.playFromHere.intent, as: alice).game)
@@ -123,7 +123,7 @@ import Testing
     /// Against a computer playing X, from a replayed position where X is to move: the computer's
     /// reply alone is not the player's, the player's move after it is.
     @Test(arguments: [Player.x, .o])
-    func seed001_2_3_theStartingMovesAreNotThePlayersWhoeverTheComputerPlays(computer: Player) throws {
+    func r5_2_3_theStartingMovesAreNotThePlayersWhoeverTheComputerPlays(computer: Player) throws {
         let moves = try Cell.moves(notation: "e5 e4 d3 a9 b8")
         let game = SavedGame(
             board: .andora(try GameRecord(rules: .andora(strategy: .first), moves: moves)), confirmTurn: false,

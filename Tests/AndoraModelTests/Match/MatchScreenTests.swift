@@ -4,7 +4,7 @@ import AndoraCore
 import AndoraTestSupport
 import Testing
 
-/// Matches as the players see them through the runtime (issue 13): the setup screen, the invite,
+/// Matches as the players see them through the runtime: the setup screen, the invite,
 /// joining by code, the board on both devices, confirm turn, the dialogs, and a restart.
 @Suite struct MatchScreenTests {
     private let profiles = MemoryProfileStore()
@@ -83,7 +83,7 @@ import Testing
         return (runtime, time)
     }
 
-    @Test func seed001_1_3_theMatchClockStartsWhenBothAreSeatedAndRunsForThePlayerToMove() async throws {
+    @Test func r5_1_3_theMatchClockStartsWhenBothAreSeatedAndRunsForThePlayerToMove() async throws {
         let (runtime, time) = try await timedMatch(joiningAfter: 10)
         time.advance(seconds: 3)
         let xToMove = try #require(await runtime.state(of: alice).match?.game.clock)
@@ -97,7 +97,7 @@ import Testing
 
     /// The time a move took is spent even if it is taken back; the wait for the answer is the
     /// answerer's; and the side that asked plays again from the answer.
-    @Test func seed001_1_3_anAcceptedUndoChargesEachSideOnlyTheTimeItHadTheTurn() async throws {
+    @Test func r5_1_3_anAcceptedUndoChargesEachSideOnlyTheTimeItHadTheTurn() async throws {
         let (runtime, time) = try await timedMatch()
         time.advance(seconds: 5)
         _ = await runtime.send(.tapCell(try Cell(notation: "e5")), as: alice)

@@ -4,9 +4,9 @@ import AndoraEngine
 import AndoraTestSupport
 import Testing
 
-/// Issue 21: every puzzle of the collection is a puzzle of its kind.
+/// Every puzzle of the collection is a puzzle of its kind.
 @Suite(.cpuBound) struct PuzzleCollectionTests {
-    @Test func issue21_theCollectionHasEightOfEachRuleSetAndKindWithDistinctIds() {
+    @Test func theCollectionHasEightOfEachRuleSetAndKindWithDistinctIds() {
         let collection = Puzzle.collection
         #expect(collection.count == 32 && Set(collection.map(\.id)).count == 32)
         for rules in [UltimateRules.andora(strategy: .first), .andora(strategy: .any)] {
@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test(arguments: Puzzle.collection)
-    func issue21_eachPuzzleIsWonWithinItsMovesAndNotSooner(puzzle: Puzzle) throws {
+    func eachPuzzleIsWonWithinItsMovesAndNotSooner(puzzle: Puzzle) throws {
         let record = try #require(puzzle.record, "the moves are a legal game")
         let position = Position(record.game)
         #expect(!position.isOver && position.legalMoves.count >= 5)

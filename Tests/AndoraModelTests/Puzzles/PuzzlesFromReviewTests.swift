@@ -5,7 +5,7 @@ import AndoraModel
 import AndoraTestSupport
 import Testing
 
-/// Issue 21: a reviewed game gives a puzzle where its player missed a win.
+/// A reviewed game gives a puzzle where its player missed a win.
 @Suite(.cpuBound) struct PuzzlesFromReviewTests {
     /// AndoraGames.xWinsFirst, where X plays another move instead of the winning a3, and stops.
     private func missedWin() throws -> (moves: [Cell], missedAt: Int) {
@@ -37,7 +37,7 @@ import Testing
         return (model, all)
     }
 
-    @Test func issue21_aMissedWinOfAReviewedGameBecomesTheFirstPuzzle() throws {
+    @Test func aMissedWinOfAReviewedGameBecomesTheFirstPuzzle() throws {
         let (moves, missedAt) = try missedWin()
         var (model, effects) = try reviewing(moves)
         var books: [PuzzleBook] = []
@@ -57,7 +57,7 @@ import Testing
         #expect(model.state.puzzles?.solved == true)
     }
 
-    @Test func issue21_theComputersMissedWinsAreNotThePlayersPuzzles() throws {
+    @Test func theComputersMissedWinsAreNotThePlayersPuzzles() throws {
         let (moves, _) = try missedWin()
         let (model, effects) = try reviewing(moves, opponent: .novice)
         #expect(!effects.contains { if case .store(.puzzles) = $0 { true } else { false } })

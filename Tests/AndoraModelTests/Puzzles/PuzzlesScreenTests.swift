@@ -4,7 +4,7 @@ import AndoraModel
 import AndoraTestSupport
 import Testing
 
-/// Issue 21: puzzles. Find the winning move; solved or not is stored and counted in the statistics.
+/// Puzzles. Find the winning move; solved or not is stored and counted in the statistics.
 @Suite(.cpuBound) struct PuzzlesScreenTests {
     private func opened(_ stored: StoredProfile = StoredProfile()) -> AppModel {
         var model = AppModel(stored)
@@ -27,7 +27,7 @@ import Testing
         return (winning, try #require(game.legalMoves.first { !winning.contains($0) }))
     }
 
-    @Test func issue21_theMainScreenOpensTheFirstPuzzleNotSolved() throws {
+    @Test func theMainScreenOpensTheFirstPuzzleNotSolved() throws {
         #expect(AppModel().state.main?.puzzles.label == "Puzzles")
         var model = opened(StoredProfile(puzzles: PuzzleBook(solved: ["s1", "s2"])))
         let screen = try #require(model.state.puzzles)
@@ -41,7 +41,7 @@ import Testing
         #expect(model.state.main != nil)
     }
 
-    @Test func issue21_theWinningMoveSolvesThePuzzleAndIsStored() throws {
+    @Test func theWinningMoveSolvesThePuzzleAndIsStored() throws {
         var model = opened()
         let (winning, _) = try moves(of: model)
         let effects = model.send(.tapCell(winning[0]))
@@ -57,7 +57,7 @@ import Testing
         #expect(model.state.statistics?.puzzles == "Puzzles: 1 of 32 solved, 1 at the first try")
     }
 
-    @Test func issue21_aWrongMoveIsExplainedTheBoardUnchangedAndTheFirstTryLost() throws {
+    @Test func aWrongMoveIsExplainedTheBoardUnchangedAndTheFirstTryLost() throws {
         var model = opened()
         let (winning, other) = try moves(of: model)
         let before = try #require(model.state.puzzles).board
@@ -72,7 +72,7 @@ import Testing
         #expect(model.state.statistics?.puzzles == "Puzzles: 1 of 32 solved, 0 at the first try")
     }
 
-    @Test func issue21_inAWinInTwoAWrongMoveIsAnsweredByTheMoveThatStopsTheWin() throws {
+    @Test func inAWinInTwoAWrongMoveIsAnsweredByTheMoveThatStopsTheWin() throws {
         let first = try #require(Puzzle.collection.firstIndex { $0.within == 2 })
         var model = opened(StoredProfile(puzzles: PuzzleBook(solved: Puzzle.collection.prefix(first).map(\.id))))
         let screen = try #require(model.state.puzzles)
@@ -93,7 +93,7 @@ import Testing
         #expect(model.state.puzzles?.feedback?.hasPrefix("Solved! After \(winning[0].notation), every answer of \(opponent)") == true)
     }
 
-    @Test func issue21_showingTheSolutionMarksTheWinningCellsAndCountsAsMissed() throws {
+    @Test func showingTheSolutionMarksTheWinningCellsAndCountsAsMissed() throws {
         var model = opened()
         let (winning, _) = try moves(of: model)
         #expect(stored(model.send(.showSolution)) == PuzzleBook(missed: ["s1"]))
@@ -104,14 +104,14 @@ import Testing
         #expect(model.send(.tapCell(winning[0])).isEmpty && model.send(.showSolution).isEmpty)
     }
 
-    @Test func issue21_aMoveAgainstTheRulesIsRefusedAndNothingStored() throws {
+    @Test func aMoveAgainstTheRulesIsRefusedAndNothingStored() throws {
         var model = opened()
         let taken = Puzzle.collection[0].moves[0]
         #expect(model.send(.tapCell(taken)).isEmpty)
         #expect(model.state.puzzles?.refusal == "This cell is already marked" && model.state.puzzles?.feedback == nil)
     }
 
-    @Test func issue21_previousAndNextStepThroughTheList() throws {
+    @Test func previousAndNextStepThroughTheList() throws {
         var model = opened()
         #expect(model.state.puzzles?.previous.enabled == false && model.send(.previousPuzzle).isEmpty)
         model.send(.nextPuzzle)
@@ -124,7 +124,7 @@ import Testing
         #expect(last.state.puzzles?.number == 32)
     }
 
-    @Test func issue21_puzzlesSpeakRussian() throws {
+    @Test func puzzlesSpeakRussian() throws {
         var model = opened(StoredProfile(options: Options(language: .ru)))
         let screen = try #require(model.state.puzzles)
         #expect(screen.title == "Задачи" && screen.position == "Задача 1 из 32" && screen.solvedCount == "Решено: 0 из 32")

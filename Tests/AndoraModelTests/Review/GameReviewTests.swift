@@ -5,7 +5,7 @@ import AndoraEngine
 import AndoraTestSupport
 import Testing
 
-/// Issue 21: the engine reviews a played game: every position judged, every move marked.
+/// The engine reviews a played game: every position judged, every move marked.
 @Suite(.cpuBound) struct GameReviewTests {
     /// A played game of these moves as the history holds it (id 7).
     private func entry(_ moves: String, result: GameResult, board: (([Cell]) throws -> SavedBoard)? = nil) throws -> HistoryEntry {
@@ -34,7 +34,7 @@ import Testing
         return request
     }
 
-    @Test func issue21_everyPositionIsJudgedInTurnAndEveryMoveMarked() throws {
+    @Test func everyPositionIsJudgedInTurnAndEveryMoveMarked() throws {
         var model = try replaying(AndoraGames.xWinsFirst, result: .won(.x))
         let offered = try #require(model.state.replay?.review)
         #expect(offered.start.enabled && !offered.running && offered.judged == 0 && offered.total == 26)
@@ -62,7 +62,7 @@ import Testing
 
     /// Judgements given by hand, so that the marks do not depend on the search: O's second move
     /// (e4, the game's move 2) hands X a proven win.
-    @Test func issue21_aMoveThatGivesTheGameAwayIsABlunderWithTheBetterMoveOnRequest() throws {
+    @Test func aMoveThatGivesTheGameAwayIsABlunderWithTheBetterMoveOnRequest() throws {
         var model = try replaying("h1 d1 b3 d8", result: .abandoned)
         var request = try reviewRequest(in: model.send(.startReview))
         let even = { (mover: Player, move: String?) in Judgement(move: move.flatMap { Move(notation: $0) }, mover: mover, score: 0, rules: .first) }
@@ -103,7 +103,7 @@ import Testing
         #expect(model.state.replay?.board.cells.contains { $0.hint } == false)
     }
 
-    @Test func issue21_aReviewLeftGoesOnWhereItStoppedWhenTheGameIsOpenedAgain() throws {
+    @Test func aReviewLeftGoesOnWhereItStoppedWhenTheGameIsOpenedAgain() throws {
         var model = try replaying(AndoraGames.xCapturesCentre, result: .abandoned)
         var request = try reviewRequest(in: model.send(.startReview))
         request = try reviewRequest(in: model.receive(request.answer()))
@@ -118,7 +118,7 @@ import Testing
         #expect(model.state.replay?.review?.judged == 1 && model.state.replay?.review?.start.enabled == false)
     }
 
-    @Test func issue21_onlyGamesTheEngineKnowsAreReviewed() throws {
+    @Test func onlyGamesTheEngineKnowsAreReviewed() throws {
         var model = try replaying("b2 a1 c3", result: .abandoned) { cells in
             .classic(try GameRecord(rules: try #require(ClassicRules(size: 3, inARow: 3)), moves: cells))
         }
@@ -126,7 +126,7 @@ import Testing
         #expect(model.send(.startReview).isEmpty)
     }
 
-    @Test func issue21_theReviewIsInRussianToo() throws {
+    @Test func theReviewIsInRussianToo() throws {
         var model = try replaying("h1 d1", result: .abandoned, options: Options(language: .ru))
         var request = try reviewRequest(in: model.send(.startReview))
         let review = try #require(model.state.replay?.review)

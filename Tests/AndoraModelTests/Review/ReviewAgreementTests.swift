@@ -4,7 +4,7 @@ import AndoraEngine
 import AndoraTestSupport
 import Testing
 
-/// Issue 21: the review's marks, judged with its node budget, agree with a search four times
+/// The review's marks, judged with its node budget, agree with a search four times
 /// deeper on a fixed game. Both searches are reproducible (node budgets, fresh tables), so the
 /// figures below are the same on every machine; docs/ENGINE.md has them for deeper references.
 @Suite(.cpuBound) struct ReviewAgreementTests {
@@ -17,7 +17,7 @@ import Testing
         return review
     }
 
-    @Test func issue21_theMarksAgreeWithADeeperSearch() throws {
+    @Test func theMarksAgreeWithADeeperSearch() throws {
         let game = try UltimateGame(rules: .andora(strategy: .first), moves: Cell.moves(notation: AndoraGames.oWinsFirst))
         let shipped = review(game, nodes: WinChance.nodes)
         let deeper = review(game, nodes: WinChance.nodes * 4)

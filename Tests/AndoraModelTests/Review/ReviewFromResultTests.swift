@@ -3,7 +3,7 @@ import AndoraModel
 import AndoraTestSupport
 import Testing
 
-/// Issue 21: "Review" at the end of a game opens the replay of the game just ended, its review
+/// "Review" at the end of a game opens the replay of the game just ended, its review
 /// under way.
 @Suite struct ReviewFromResultTests {
     /// The history's first page as the store gives it after the game ended: that game first.
@@ -15,7 +15,7 @@ import Testing
         return HistoryPage(entries: [HistoryEntry(id: 12, game: game), HistoryEntry(id: 11, game: older)], total: 2)
     }
 
-    @Test func issue21_reviewInTheResultDialogOpensTheEndedGamesReplayUnderReview() throws {
+    @Test func reviewInTheResultDialogOpensTheEndedGamesReplayUnderReview() throws {
         var model = AppModel.playing().with(String(Games.xWinsFirst.dropLast(3)))
         let ended = model.tap("a3")
         let dialog = try #require(model.state.dialog)
@@ -32,12 +32,12 @@ import Testing
         model.send(.back)
         let finished = try #require(model.state.game, "back returns to the game just ended")
         #expect(finished.turnLabel == "Game over" && model.state.dialog == nil, "its result dialog answered")
-        #expect(finished.undo?.enabled == true, "where Undo can still take the last move back (SPEC-NOTES §7)")
+        #expect(finished.undo?.enabled == true, "where Undo can still take the last move back (docs/SPEC.md, D7)")
         model.send(.undo)
         #expect(model.state.game?.result == nil, "and the game goes on")
     }
 
-    @Test func issue21_aPageWithoutTheEndedGameOnlyShowsTheHistory() throws {
+    @Test func aPageWithoutTheEndedGameOnlyShowsTheHistory() throws {
         var model = AppModel.playing().with(String(Games.xWinsFirst.dropLast(3)))
         model.tap("a3")
         model.send(.reviewGame)
@@ -46,14 +46,14 @@ import Testing
         #expect(effects.isEmpty && model.state.history?.rows.count == 1, "a store that lost the game: no replay of another one")
     }
 
-    @Test func issue21_onlyAndoraGamesOfferAReview() throws {
+    @Test func onlyAndoraGamesOfferAReview() throws {
         var classic = AppModel.playing(Options(mode: .classic)).with("a1 b1 a2 b2 a3")
         let dialog = try #require(classic.state.dialog)
         #expect(dialog.kind == .winner && dialog.buttons.map(\.intent) == [.closeDialog])
         #expect(classic.send(.reviewGame).isEmpty && classic.state.game != nil)
     }
 
-    @Test func issue21_theResultDialogsReviewIsInRussian() throws {
+    @Test func theResultDialogsReviewIsInRussian() throws {
         let model = AppModel.playing(Options(language: .ru)).with(Games.drawFirst)
         #expect(model.state.dialog?.buttons.last?.label == "Разбор")
     }

@@ -2,7 +2,7 @@ import AndoraModel
 import AndoraCore
 import Testing
 
-/// Seed 001 1.9 and 4.2: statistics per rule set, the personal bests a game beats, and the days in a row.
+/// R5.1.9 and R5.4.2: statistics per rule set, the personal bests a game beats, and the days in a row.
 @Suite struct PlayerStatisticsTests {
     /// 2023-11-14 22:13:20 UTC: two hours before midnight in UTC, already the next day in UTC+3.
     private let start: Int64 = 1_700_000_000_000
@@ -21,7 +21,7 @@ import Testing
         PlayerStatistics(games, utcOffsetMinutes: utcOffsetMinutes, now: now ?? games.last?.endedAt ?? start)
     }
 
-    @Test func seed001_1_9_resultsAreCountedPerRuleSetInRuleSetOrder() {
+    @Test func r5_1_9_resultsAreCountedPerRuleSetInRuleSetOrder() {
         let classic = GameVariant.classic(.default)
         let counted = statistics([
             game(.won(.x), rules: classic), game(.won(.x)), game(.won(.o)), game(.draw), game(.abandoned),
@@ -32,7 +32,7 @@ import Testing
         #expect([first.games, first.xWins, first.oWins, first.draws, first.abandoned] == [4, 1, 1, 1, 1])
     }
 
-    @Test func seed001_1_9_aFasterWinBeatsTheRecordButAFirstWinHasNoneToBeat() {
+    @Test func r5_1_9_aFasterWinBeatsTheRecordButAFirstWinHasNoneToBeat() {
         var games = [game(.won(.x), playTime: 90_000, moves: 31)]
         #expect(statistics(games).latest?.bests == [], "the first win sets the record")
         games.append(game(.won(.o), playTime: 120_000, moves: 40))
@@ -44,7 +44,7 @@ import Testing
     }
 
     /// A win played on from a replayed position (Play from here) took the replay's moves for free.
-    @Test func seed001_1_9_aWinFromAReplayedPositionCountsAmongTheResultsButSetsNoRecord() {
+    @Test func r5_1_9_aWinFromAReplayedPositionCountsAmongTheResultsButSetsNoRecord() {
         let counted = statistics([
             game(.won(.x), against: .expert, playTime: 90_000, moves: 31),
             game(.won(.x), against: .expert, playTime: 2_000, moves: 25, startingMoves: 24),
@@ -59,7 +59,7 @@ import Testing
         #expect(counted.latest?.bests == [.winningStreak(2), .fastestWin(80_000), .fewestMoves(29)])
     }
 
-    @Test func seed001_1_9_theComputersWinsAreNotThePlayersRecords() {
+    @Test func r5_1_9_theComputersWinsAreNotThePlayersRecords() {
         let counted = statistics([
             game(.won(.o), against: .expert, playTime: 10_000, moves: 20),
             game(.won(.x), against: .expert, playTime: 50_000, moves: 35),
@@ -74,7 +74,7 @@ import Testing
         #expect(group.levels.map(\.winRate) == [100, 33])
     }
 
-    @Test func seed001_1_9_winsInARowAgainstTheComputerUntilALossDrawOrAbandonedGame() {
+    @Test func r5_1_9_winsInARowAgainstTheComputerUntilALossDrawOrAbandonedGame() {
         let results: [GameResult] = [.won(.x), .won(.x), .won(.o), .won(.x), .abandoned, .won(.x), .won(.x), .won(.x)]
         var games: [GameSummary] = []
         var bests: [[PersonalBest]] = []
@@ -86,7 +86,7 @@ import Testing
         #expect(bests == [[], [.winningStreak(2)], [], [], [], [], [], [.winningStreak(3)]])
     }
 
-    @Test func seed001_4_2_daysInARowLastUntilADayIsMissed() {
+    @Test func r5_4_2_daysInARowLastUntilADayIsMissed() {
         let games = (0..<3).map { game(.draw, at: start + Int64($0) * day) }
         let lastDay = start + 2 * day
         #expect(statistics(games, now: lastDay).dailyStreak == 3)
@@ -96,7 +96,7 @@ import Testing
         #expect(statistics(gap).dailyStreak == 1)
     }
 
-    @Test func seed001_4_2_theStreakIsCongratulatedAtTheDaysFirstFinishedGameOnly() {
+    @Test func r5_4_2_theStreakIsCongratulatedAtTheDaysFirstFinishedGameOnly() {
         var games = [game(.draw, at: start)]
         #expect(statistics(games).latest?.streak == nil, "one day is not yet a streak")
         games.append(game(.abandoned, at: start + day))
@@ -107,7 +107,7 @@ import Testing
         #expect(statistics(games).latest?.streak == nil, "once a day")
     }
 
-    @Test func seed001_4_2_theDaysAreThePlayersDays() {
+    @Test func r5_4_2_theDaysAreThePlayersDays() {
         let beforeAndAfterMidnightUTC = [game(.draw, at: start), game(.draw, at: start + 2 * 3_600_000)]
         #expect(statistics(beforeAndAfterMidnightUTC, utcOffsetMinutes: 0).dailyStreak == 2)
         #expect(statistics(beforeAndAfterMidnightUTC, utcOffsetMinutes: 180).dailyStreak == 1, "one day in UTC+3")

@@ -4,7 +4,7 @@ import AndoraCore
 import AndoraTestSupport
 import Testing
 
-/// Seed 001 1.9 and 4.2 through the runtime: the Statistics screen after games played, the result
+/// R5.1.9 and R5.4.2 through the runtime: the Statistics screen after games played, the result
 /// dialog's congratulations, and the device's time zone.
 @Suite struct StatisticsScreenTests {
     private let store = MemoryProfileStore()
@@ -28,7 +28,7 @@ import Testing
         return state?.dialog
     }
 
-    @Test func seed001_1_9_statisticsAfterThreeGamesShowTheRightNumbers() async throws {
+    @Test func r5_1_9_statisticsAfterThreeGamesShowTheRightNumbers() async throws {
         let runtime = runtime()
         let first = try await play(AndoraGames.xWinsFirst, secondsAMove: 2, on: runtime)
         #expect(first?.message == "X won" && first?.notes == [], "a first win has no record to beat")
@@ -52,14 +52,14 @@ import Testing
         #expect(main.screen == .main)
     }
 
-    @Test func seed001_1_9_aNewProfileHasNoStatisticsYet() async throws {
+    @Test func r5_1_9_aNewProfileHasNoStatisticsYet() async throws {
         let screen = try #require(await runtime().send(.openStatistics, as: alice).statistics)
         #expect(screen.groups.isEmpty)
         #expect(screen.empty == "No games yet: every finished or abandoned game is counted here.")
         #expect(screen.streak == "Finish a game today to start a daily streak.")
     }
 
-    @Test func seed001_4_2_theFirstGameOfTheNextDayIsCongratulatedOnTheStreak() async throws {
+    @Test func r5_4_2_theFirstGameOfTheNextDayIsCongratulatedOnTheStreak() async throws {
         let runtime = runtime()
         for intent: AppIntent in [.openOptions, .setLanguage(.ru), .saveOptions] {
             _ = await runtime.send(intent, as: alice)
@@ -72,7 +72,7 @@ import Testing
         #expect(again?.notes == [], "once a day")
     }
 
-    @Test func seed001_4_2_theDevicesTimeZoneIsKeptAndAnImpossibleOneIgnored() async throws {
+    @Test func r5_4_2_theDevicesTimeZoneIsKeptAndAnImpossibleOneIgnored() async throws {
         let runtime = runtime()
         _ = await runtime.send(.setTimeZone(utcOffsetMinutes: 180), as: alice)
         #expect(try await store.profile(alice)?.options.utcOffsetMinutes == 180)

@@ -2,7 +2,7 @@ import AndoraModel
 import AndoraCore
 import Testing
 
-/// The tutorial (seed 001 1.2): offered on first launch, always on the main screen, each step asks
+/// The tutorial (R5.1.2): offered on first launch, always on the main screen, each step asks
 /// for a move and explains a wrong one, skippable and resumable.
 @Suite struct TutorialTests {
     private let english = Localizer(language: .en)
@@ -114,8 +114,8 @@ import Testing
         #expect(model.state.tutorial?.mistake == nil && model.state.tutorial?.solved == true)
     }
 
-    /// Issue 21: the coach's words explain what a wrong move gives away.
-    @Test func issue21_aWrongMoveIsExplainedInTheCoachsWordsToo() throws {
+    /// The coach's words explain what a wrong move gives away.
+    @Test func aWrongMoveIsExplainedInTheCoachsWordsToo() throws {
         var model = tutorial(at: 3)
         model.send(.tapCell(try Cell(notation: "g1")))
         #expect(model.state.tutorial?.mistake == english.text(.tutorialWinWrong) + " You could have won the game with g2.")
@@ -125,9 +125,9 @@ import Testing
         #expect(russian.state.tutorial?.mistake?.hasSuffix(" Можно было выиграть партию ходом g2.") == true)
     }
 
-    /// Issue 21: the step on where a move sends the opponent asks for every move that sends O where
+    /// The step on where a move sends the opponent asks for every move that sends O where
     /// O takes nothing, and explains each other one in the coach's words.
-    @Test func issue21_whereYouSendAsksForEverySafeMoveAndExplainsTheOthersInTheCoachsWords() throws {
+    @Test func whereYouSendAsksForEverySafeMoveAndExplainsTheOthersInTheCoachsWords() throws {
         let index = try #require(TutorialStep.all.firstIndex { $0.claim == .safe })
         let step = TutorialStep.all[index]
         let game = step.position.game

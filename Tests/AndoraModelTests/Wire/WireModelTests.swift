@@ -120,9 +120,9 @@ import Testing
         #expect(try answer.screen == "game" || answer.screen == "main")
     }
 
-    /// Issue 21: a puzzle tried in the page is kept in its storage and counted after a reload; a
+    /// A puzzle tried in the page is kept in its storage and counted after a reload; a
     /// puzzle book that cannot be read is set aside and starts empty.
-    @Test func issue21_thePuzzleBookIsStoredInThePageAndReadBack() throws {
+    @Test func thePuzzleBookIsStoredInThePageAndReadBack() throws {
         var storage = Storage()
         var session = WireModel(language: .en)
         let shown = try Self.play([Self.clock, #"{"type":"openPuzzles"}"#, #"{"type":"showSolution"}"#], on: &session, storage: &storage)
