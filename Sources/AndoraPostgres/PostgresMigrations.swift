@@ -84,7 +84,7 @@ enum PostgresMigrations {
                 "movedAt" BIGINT NOT NULL)
             """#,
         ]),
-        // SQLite's `v6-puzzles` (issue 21): the puzzles cut from the profile's reviewed games and
+        // SQLite's `v6-puzzles`: the puzzles cut from the profile's reviewed games and
         // which it solved.
         Migration(identifier: "v2-puzzles", statements: [
             #"ALTER TABLE "profile" ADD COLUMN "puzzles" TEXT"#,
@@ -94,7 +94,7 @@ enum PostgresMigrations {
         Migration(identifier: "v3-version", statements: [
             #"ALTER TABLE "profile" ADD COLUMN "version" BIGINT NOT NULL DEFAULT 0"#,
         ]),
-        // SQLite's `v7-level` (issue 22): the computer's strong level, between the middle one and
+        // SQLite's `v7-level`: the computer's strong level, between the middle one and
         // the expert. The constraint is v1's column check under PostgreSQL's own name for it.
         Migration(identifier: "v4-level", statements: [
             #"""
@@ -118,6 +118,23 @@ enum PostgresMigrations {
                 DROP CONSTRAINT "profile_place_check",
                 ADD CONSTRAINT "profile_place_check"
                     CHECK ("place" IN ('main', 'game', 'paper', 'options', 'history', 'statistics', 'tutorial', 'puzzles'))
+            """#,
+        ]),
+        // SQLite's `v10-open-values`: values the app names are no longer listed in CHECK
+        // constraints, so a new screen, mode, level or result changes no table. The app reads a
+        // value it does not know as it reads a damaged one. The names are PostgreSQL's own for
+        // v1's column checks.
+        Migration(identifier: "v7-open-values", statements: [
+            #"ALTER TABLE "profile" DROP CONSTRAINT "profile_place_check""#,
+            #"""
+            ALTER TABLE "playedGame"
+                DROP CONSTRAINT "playedGame_mode_check",
+                DROP CONSTRAINT "playedGame_rules_check",
+                DROP CONSTRAINT "playedGame_strategy_check",
+                DROP CONSTRAINT "playedGame_opponent_check",
+                DROP CONSTRAINT "playedGame_computerPlays_check",
+                DROP CONSTRAINT "playedGame_result_check",
+                DROP CONSTRAINT "playedGame_paperFirstSign_check"
             """#,
         ]),
     ]

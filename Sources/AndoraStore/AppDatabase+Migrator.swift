@@ -68,7 +68,7 @@ extension AppDatabase {
                 DROP TABLE savedGame;
                 """)
         }
-        // The game clock (seed 001 1.3) of each played game, `NULL` for games played before it; and
+        // The game clock (R5.1.3) of each played game, `NULL` for games played before it; and
         // the computer's middle level. SQLite cannot change a CHECK, so the table is built anew.
         migrator.registerMigration("v3") { db in
             try db.execute(sql: """
@@ -134,14 +134,14 @@ extension AppDatabase {
                 CREATE INDEX playedGame_profileId_endedAt ON playedGame (profileId, endedAt);
                 """)
         }
-        // How far each profile got in the tutorial (seed 001 1.2): `NULL` until it is opened or declined.
+        // How far each profile got in the tutorial (R5.1.2): `NULL` until it is opened or declined.
         migrator.registerMigration("v4-tutorial") { db in
             try db.execute(sql: """
                 ALTER TABLE profile ADD COLUMN tutorialStep INTEGER;
                 ALTER TABLE profile ADD COLUMN tutorialFinished BOOLEAN NOT NULL DEFAULT 0;
                 """)
         }
-        // Matches between two devices (issue 13): the match as JSON with its seats' profiles in
+        // Matches between two devices: the match as JSON with its seats' profiles in
         // columns to find a profile's open match; a game of a match names it in the history.
         migrator.registerMigration("v5-match") { db in
             try db.execute(sql: """
@@ -159,11 +159,11 @@ extension AppDatabase {
                 ALTER TABLE playedGame ADD COLUMN matchCode TEXT;
                 """)
         }
-        // Puzzles (issue 21): the puzzles cut from the profile's reviewed games and which it solved.
+        // Puzzles: the puzzles cut from the profile's reviewed games and which it solved.
         migrator.registerMigration("v6-puzzles") { db in
             try db.execute(sql: "ALTER TABLE profile ADD COLUMN puzzles TEXT")
         }
-        // The computer's strong level (issue 22), between the middle one and the expert. SQLite
+        // The computer's strong level, between the middle one and the expert. SQLite
         // cannot change a CHECK, so the table is built anew.
         migrator.registerMigration("v7-level") { db in
             try db.execute(sql: """
@@ -220,6 +220,60 @@ extension AppDatabase {
                 INSERT INTO profile9 (id, options, place, createdAt, updatedAt, tutorialStep, tutorialFinished, puzzles) SELECT id, options, place, createdAt, updatedAt, tutorialStep, tutorialFinished, puzzles FROM profile;
                 DROP TABLE profile;
                 ALTER TABLE profile9 RENAME TO profile;
+                """)
+        }
+        // Values the app names (a screen, a mode, a level, a result) are no longer listed in CHECK
+        // constraints: each new screen or level forced a table rebuild like the two above. The app
+        // reads a value it does not know as it reads a damaged one (a place as the main screen, a
+        // played game as corrupt). Both tables are built anew, as SQLite cannot drop a CHECK; the
+        // played games keep their numbering, so a deleted game's number is never given again.
+        migrator.registerMigration("v10-open-values") { db in
+            try db.execute(sql: """
+                CREATE TABLE profile10 (
+                    id TEXT NOT NULL PRIMARY KEY,
+                    options TEXT NOT NULL,
+                    place TEXT NOT NULL,
+                    createdAt INTEGER NOT NULL,
+                    updatedAt INTEGER NOT NULL,
+                    tutorialStep INTEGER,
+                    tutorialFinished BOOLEAN NOT NULL DEFAULT 0,
+                    puzzles TEXT
+                );
+                INSERT INTO profile10 (id, options, place, createdAt, updatedAt, tutorialStep, tutorialFinished, puzzles) SELECT id, options, place, createdAt, updatedAt, tutorialStep, tutorialFinished, puzzles FROM profile;
+                DROP TABLE profile;
+                ALTER TABLE profile10 RENAME TO profile;
+                CREATE TABLE playedGame10 (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    profileId TEXT NOT NULL REFERENCES profile (id) ON DELETE CASCADE,
+                    mode TEXT NOT NULL,
+                    rules TEXT NOT NULL,
+                    strategy TEXT,
+                    classicSize INTEGER,
+                    classicInARow INTEGER,
+                    confirmTurn BOOLEAN NOT NULL,
+                    opponent TEXT NOT NULL,
+                    computerPlays TEXT,
+                    seed INTEGER NOT NULL,
+                    startedAt INTEGER,
+                    endedAt INTEGER NOT NULL,
+                    durationMs INTEGER,
+                    result TEXT NOT NULL,
+                    moveCount INTEGER NOT NULL,
+                    moves TEXT NOT NULL,
+                    moveTimes TEXT NOT NULL,
+                    clockXMs INTEGER,
+                    clockOMs INTEGER,
+                    paperFirstSign TEXT,
+                    matchCode TEXT,
+                    startingMoves INTEGER NOT NULL DEFAULT 0,
+                    CHECK ((mode = 'paper') = (paperFirstSign IS NOT NULL))
+                );
+                INSERT INTO playedGame10 (id, profileId, mode, rules, strategy, classicSize, classicInARow, confirmTurn, opponent, computerPlays, seed, startedAt, endedAt, durationMs, result, moveCount, moves, moveTimes, clockXMs, clockOMs, paperFirstSign, matchCode, startingMoves) SELECT id, profileId, mode, rules, strategy, classicSize, classicInARow, confirmTurn, opponent, computerPlays, seed, startedAt, endedAt, durationMs, result, moveCount, moves, moveTimes, clockXMs, clockOMs, paperFirstSign, matchCode, startingMoves FROM playedGame;
+                DELETE FROM sqlite_sequence WHERE name = 'playedGame10';
+                INSERT INTO sqlite_sequence (name, seq) SELECT 'playedGame10', seq FROM sqlite_sequence WHERE name = 'playedGame';
+                DROP TABLE playedGame;
+                ALTER TABLE playedGame10 RENAME TO playedGame;
+                CREATE INDEX playedGame_profileId_endedAt ON playedGame (profileId, endedAt);
                 """)
         }
         return migrator

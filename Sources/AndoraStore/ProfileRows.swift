@@ -50,7 +50,7 @@ package struct ProfileRows: Sendable {
             options: read(Options.self, .options, from: profile.options) ?? .default,
             game: read(SavedGame.self, .game, from: game?.json),
             paper: read(PaperSnapshot.self, .paper, from: paper?.json),
-            // The column's CHECK constraint admits only the known places.
+            // A place this version does not know (a newer server's screen) reads as the main screen.
             place: Place(rawValue: profile.place) ?? .main,
             tutorial: profile.tutorialStep.map { TutorialProgress(step: $0, finished: profile.tutorialFinished) },
             puzzles: read(PuzzleBook.self, .puzzles, from: profile.puzzles) ?? PuzzleBook(),

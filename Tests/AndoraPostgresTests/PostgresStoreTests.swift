@@ -36,17 +36,29 @@ struct PostgresStoreTests {
         #expect(try await store.profile(alice)?.place == .paper)
     }
 
-    /// v4-level widens the opponent's CHECK for the strong level. The database before it
-    /// is v1 and v2-puzzles as they are: the check put back as v1 wrote it, without v4-level's row.
-    @Test func aGameStoredBeforeV3LevelIsKeptAndTheStrongLevelFitsAfterIt() async throws {
+    /// v4-level widens the opponent's CHECK for the strong level, and v7-open-values drops the
+    /// value lists. The database before them has v1's checks put back as v1 wrote them, without
+    /// the rows of the migrations that change them.
+    @Test func aGameStoredBeforeV4LevelIsKeptAndTheStrongLevelFitsAfterIt() async throws {
         let url = try PostgresURL(try await TestPostgres.freshDatabase())
         let before = try await PostgresStore.open(url)
         try await before.writing { connection in
             try await connection.run(#"""
-                ALTER TABLE "playedGame" DROP CONSTRAINT "playedGame_opponent_check",
-                    ADD CONSTRAINT "playedGame_opponent_check" CHECK ("opponent" IN ('human', 'novice', 'middle', 'expert'))
+                ALTER TABLE "playedGame"
+                    ADD CONSTRAINT "playedGame_mode_check" CHECK ("mode" IN ('andora', 'classic', 'paper')),
+                    ADD CONSTRAINT "playedGame_rules_check" CHECK ("rules" IN ('andora-first', 'andora-any', 'standard', 'classic')),
+                    ADD CONSTRAINT "playedGame_strategy_check" CHECK ("strategy" IN ('first', 'any')),
+                    ADD CONSTRAINT "playedGame_opponent_check" CHECK ("opponent" IN ('human', 'novice', 'middle', 'expert')),
+                    ADD CONSTRAINT "playedGame_computerPlays_check" CHECK ("computerPlays" IN ('x', 'o')),
+                    ADD CONSTRAINT "playedGame_result_check" CHECK ("result" IN ('x', 'o', 'draw', 'abandoned')),
+                    ADD CONSTRAINT "playedGame_paperFirstSign_check" CHECK ("paperFirstSign" IN ('x', 'o'))
                 """#, logger: before.logger)
-            try await connection.run(#"DELETE FROM "andora_migrations" WHERE "identifier" = 'v4-level'"#, logger: before.logger)
+            try await connection.run(
+                #"ALTER TABLE "profile" ADD CONSTRAINT "profile_place_check" CHECK ("place" IN ('main', 'game', 'paper'))"#,
+                logger: before.logger)
+            try await connection.run(
+                #"DELETE FROM "andora_migrations" WHERE "identifier" IN ('v4-level', 'v6-places', 'v7-open-values')"#,
+                logger: before.logger)
         }
         let middle = try played("e5 e4", against: .middle, endedAt: 1_000)
         try await before.commit([.gameEnded(middle)], for: alice)

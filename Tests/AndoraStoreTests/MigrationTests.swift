@@ -41,19 +41,19 @@ import Testing
         let database = try AppDatabase(path: url.path)
         #expect(try await database.profile(.local) == StoredProfile(options: Self.options, game: Self.game))
         let (migrations, tables, journal) = try await database.reading { db in
-            (try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier"),
+            (try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid"),
              try String.fetchSet(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'"),
              try String.fetchOne(db, sql: "PRAGMA journal_mode"))
         }
-        #expect(migrations == ["v1", "v2", "v3", "v4-paper", "v4-tutorial", "v5-match", "v6-puzzles", "v7-level", "v8-starting-moves", "v9-places"])
+        #expect(migrations == ["v1", "v2", "v3", "v4-paper", "v4-tutorial", "v5-match", "v6-puzzles", "v7-level", "v8-starting-moves", "v9-places", "v10-open-values"])
         #expect(tables.isDisjoint(with: ["options", "savedGame"]))
         #expect(journal == "wal")
         #expect(try await database.profileCount() == 1)
     }
 
-    /// v9-places builds the profile table anew to widen its CHECK: a profile stored by v8 keeps every
-    /// part, and the rows that refer to it survive the old table's drop.
-    @Test func aProfileStoredByV8KeepsEveryPartThroughV9() async throws {
+    /// v9-places and v10-open-values build the profile and played-game tables anew: a profile stored
+    /// by v8 keeps every part, and the rows that refer to it survive the old tables' drop.
+    @Test func aProfileStoredByV8KeepsEveryPartThroughTheTableRebuilds() async throws {
         let alice = ProfileID("0123456789abcdef0123456789abcdef")!
         let url = try TestFiles.directory().appendingPathComponent("v8.sqlite")
         let queue = try DatabaseQueue(path: url.path)

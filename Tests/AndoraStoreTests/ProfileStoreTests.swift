@@ -35,6 +35,20 @@ import Testing
         }
     }
 
+    /// A newer version's screen or level needs no change of the tables: the store keeps a value
+    /// this version does not know, and this version reads such a place as the main screen.
+    @Test(arguments: StoreKind.tested)
+    func aValueOfANewerVersionIsKeptAndAnUnknownPlaceReadsAsTheMainScreen(_ kind: StoreKind) async throws {
+        let opened = try await kind.open()
+        try await opened.store.commit([.place(.game)], for: alice)
+        try await opened.execute(#"UPDATE "profile" SET "place" = 'arena'"#)
+        #expect(try await opened.store.profile(alice)?.place == .main)
+        let played = PlayedGame(game: try Samples.game("e5"), endedAt: Samples.start + 1_000, result: .draw)
+        try await opened.store.commit([.gameEnded(played)], for: alice)
+        try await opened.execute(#"UPDATE "playedGame" SET "opponent" = 'grandmaster', "mode" = 'arena', "result" = 'resigned'"#)
+        #expect(try await opened.texts(#"SELECT "opponent", "mode", "result" FROM "playedGame""#) == [["grandmaster", "arena", "resigned"]])
+    }
+
     @Test(arguments: StoreKind.tested)
     func r4_3_aCommittedProfileIsThereWhenTheStoreIsOpenedAgain(_ kind: StoreKind) async throws {
         let opened = try await kind.open()
