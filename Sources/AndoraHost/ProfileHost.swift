@@ -31,9 +31,9 @@ actor ProfileHost {
     /// The state last answered or pushed (without its number): a match change this profile asked
     /// for reaches its host twice (the answer, then the hall's broadcast), and the page needs it once.
     private var lastShown: AppState?
-    /// One intent or event at a time, including its commit: later ones wait here in order.
-    private var busy = false
-    private var waiting: [CheckedContinuation<Void, Never>] = []
+    /// One intent or event at a time, including its commit: every step is a job in this mailbox,
+    /// which one task runs in the order they came (see ``serially(_:)``).
+    private let mailbox: AsyncStream<@Sendable () async -> Void>.Continuation
     private var retired = false
     /// The server's matches; `nil` where there are none (the terminal's own runtime).
     private let hall: MatchHall?
@@ -68,6 +68,15 @@ actor ProfileHost {
         self.threads = threads
         self.clock = clock
         revision = clock()
+        let (jobs, mailbox) = AsyncStream.makeStream(of: (@Sendable () async -> Void).self)
+        self.mailbox = mailbox
+        Task {
+            for await job in jobs { await job() }
+        }
+    }
+
+    deinit {
+        mailbox.finish()
     }
 
     /// The app model of what was read; the problems reading met are told to the log and the player.
@@ -102,9 +111,11 @@ actor ProfileHost {
     /// Starts what the restored model needs (the computer's move in a resumed game).
     func launch() async {
         let seating = await hall?.openSeating(of: id)
-        await exclusively(asked: false) { model in
-            if let seating { model.receive(.matchSeated(seating)) }
-            return model.launch()
+        await serially { host in
+            _ = await host.run(asked: false) { model in
+                if let seating { model.receive(.matchSeated(seating)) }
+                return model.launch()
+            }
         }
     }
 
@@ -151,8 +162,10 @@ actor ProfileHost {
 
     /// The state now, after the clock moved on (hint countdowns).
     func state() async -> AppState {
-        await exclusively { _ in [] }
-        return shownState()
+        await serially { host in
+            _ = await host.run { _ in [] }
+            return host.shownState()
+        }
     }
 
     /// The model's language, for answers that are not states (errors).
@@ -161,19 +174,22 @@ actor ProfileHost {
     /// Applies the player's intent; returns the state once its changes are stored and, for a hint,
     /// once the hint is found.
     func send(_ intent: AppIntent) async -> AppState {
-        let effects = await exclusively { $0.send(intent) }
-        var waited = false
-        for effect in effects {
-            if case .think(let request) = effect, request.purpose == .hint {
-                await searches[request.id]?.value
-                waited = true
-            }
+        // The state is read in the step: once the step ends, the next one may change the model
+        // before its own commit.
+        let (effects, state) = await serially { host in
+            let effects = await host.run { $0.send(intent) }
+            return (effects, host.model.state)
         }
-        // While this waited, another tab's step may have begun and wait on its commit: the state is
-        // read after it, under the lock.
-        if waited { await acquire() }
-        defer { if waited { release() } }
-        let state = model.state
+        let hints = effects.compactMap { effect in
+            if case .think(let request) = effect, request.purpose == .hint { request.id } else { nil }
+        }
+        guard !hints.isEmpty else { return answered(state) }
+        for hint in hints { await searches[hint]?.value }
+        return await serially { host in host.answered(host.model.state) }
+    }
+
+    /// The state as the answer to a request: the observers need not be shown it again.
+    private func answered(_ state: AppState) -> AppState {
         lastShown = state
         return withRevision(state)
     }
@@ -187,10 +203,8 @@ actor ProfileHost {
             Task { await self?.removeObserver(key) }
         }
         Task {
-            // Under the lock, so that no step waiting on its commit shows before it is stored.
-            await acquire()
-            continuation.yield(shownState())
-            release()
+            // As a step, so that no step waiting on its commit shows before it is stored.
+            await serially { host in continuation.yield(host.shownState()) }
             await syncMatch()
         }
         scheduleWake()
@@ -200,7 +214,12 @@ actor ProfileHost {
     /// Cancels searches and waits for the commit under way: after this, the profile can be loaded
     /// afresh without two models writing it.
     func retire() async {
-        await acquire()
+        await serially { host in host.stop() }
+        await syncMatch()
+    }
+
+    /// Ends the searches, the observers' streams, the wake and the match's feed, for good.
+    private func stop() {
         retired = true
         for search in searches.values { search.cancel() }
         searches = [:]
@@ -209,8 +228,6 @@ actor ProfileHost {
         scheduleWake()
         following?.task.cancel()
         following = nil
-        release()
-        await syncMatch()
     }
 
     private func removeObserver(_ key: UUID) async {
@@ -219,12 +236,22 @@ actor ProfileHost {
         await syncMatch()
     }
 
-    /// Runs one step on the model (after the clock) and performs its effects, with no other step in between.
+    /// Runs `work` on this host once every job sent before it has finished, and nothing else from
+    /// the mailbox until it finishes: a step waiting on its commit keeps the next one waiting.
+    /// Whatever reads the model after a step does it inside the same job.
+    private func serially<Result: Sendable>(
+        _ work: @escaping @Sendable (isolated ProfileHost) async -> Result
+    ) async -> Result {
+        await withCheckedContinuation { answer in
+            mailbox.yield { answer.resume(returning: await work(self)) }
+        }
+    }
+
+    /// Runs one step on the model (after the clock) and performs its effects; only from a job of
+    /// the mailbox, so no other step comes in between.
     ///
     /// - Parameter asked: a player's request (an intent, a poll), which shows that the player's device is there.
-    private func exclusively(asked: Bool = true, _ step: (inout AppModel) -> [AppEffect]) async -> [AppEffect] {
-        await acquire()
-        defer { release() }
+    private func run(asked: Bool = true, _ step: (inout AppModel) -> [AppEffect]) async -> [AppEffect] {
         guard !retired else { return [] }
         // A player's request shows what is stored; a step of the host's own (a match's news, a
         // search's answer) needs no check, as a commit from a copy behind is refused anyway.
@@ -403,8 +430,16 @@ actor ProfileHost {
         await answer(.clock(now: clock()))
     }
 
+    /// Hands the model an event of the host's own and shows the observers what changed, in one job.
     private func answer(_ event: HostEvent) async {
-        _ = await exclusively(asked: false) { $0.receive(event) }
+        await serially { host in
+            _ = await host.run(asked: false) { $0.receive(event) }
+            host.push()
+        }
+    }
+
+    /// Shows the observers the model's state, unless they were shown it already.
+    private func push() {
         guard !observers.isEmpty else { return }
         let state = model.state
         guard state != lastShown else { return }
@@ -413,19 +448,4 @@ actor ProfileHost {
         for observer in observers.values { observer.yield(shown) }
     }
 
-    private func acquire() async {
-        guard busy else {
-            busy = true
-            return
-        }
-        await withCheckedContinuation { waiting.append($0) }
-    }
-
-    private func release() {
-        if waiting.isEmpty {
-            busy = false
-        } else {
-            waiting.removeFirst().resume()
-        }
-    }
 }
