@@ -1,20 +1,13 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// The engine's hot loops count and find bits; without these instructions (every x86-64 CPU since
-// 2013 has them) the compiler emulates them and perft runs at half speed.
-#if arch(x86_64)
-let engineSettings: [SwiftSetting] = [.unsafeFlags(["-target-cpu", "haswell"], .when(platforms: [.linux, .macOS]))]
-#else
-let engineSettings: [SwiftSetting] = []
-#endif
-
 let package = Package(
     name: "Andora",
     defaultLocalization: "en",
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "andora", targets: ["andora"]),
+        .executable(name: "andora-train", targets: ["andora-train"]),
         .library(name: "AndoraCore", targets: ["AndoraCore"]),
         .library(name: "AndoraEngine", targets: ["AndoraEngine"]),
         .library(name: "AndoraInk", targets: ["AndoraInk"]),
@@ -36,7 +29,7 @@ let package = Package(
     targets: [
         .target(name: "AndoraCore"),
         .target(name: "AndoraEngineWeights", exclude: ["FieldChances.bin"]),
-        .target(name: "AndoraEngine", dependencies: ["AndoraCore", "AndoraEngineWeights"], swiftSettings: engineSettings),
+        .target(name: "AndoraEngine", dependencies: ["AndoraCore", "AndoraEngineWeights"]),
         .target(name: "AndoraEngineTraining", dependencies: ["AndoraEngine", "AndoraCore"]),
         .target(name: "AndoraInkWeights", exclude: ["ShapeModel.bin"]),
         .target(name: "AndoraInk", dependencies: ["AndoraCore", "AndoraInkWeights"]),
@@ -72,15 +65,16 @@ let package = Package(
                 .product(name: "Prometheus", package: "swift-prometheus"),
             ],
             resources: [.copy("Resources/web")]),
+        .target(
+            name: "AndoraCommandLine",
+            dependencies: ["AndoraEngine", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(name: "AndoraTestSupport", dependencies: ["AndoraModel", "AndoraHost", "AndoraCore", "AndoraInk", "AndoraInkTraining"]),
         .executableTarget(
             name: "andora",
             dependencies: [
+                "AndoraCommandLine",
                 "AndoraCore",
                 "AndoraEngine",
-                "AndoraEngineTraining",
-                "AndoraInk",
-                "AndoraInkTraining",
                 "AndoraModel",
                 "AndoraHost",
                 "AndoraStore",
@@ -92,6 +86,12 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .executableTarget(
+            name: "andora-train",
+            dependencies: [
+                "AndoraCommandLine", "AndoraCore", "AndoraEngine", "AndoraEngineTraining", "AndoraInk", "AndoraInkTraining",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         .testTarget(name: "AndoraCoreTests", dependencies: ["AndoraCore", "AndoraTestSupport"]),
         .testTarget(name: "AndoraEngineTests", dependencies: ["AndoraCore", "AndoraEngine", "AndoraTestSupport"]),
         .testTarget(name: "AndoraEngineTrainingTests", dependencies: ["AndoraEngineTraining", "AndoraEngine", "AndoraCore"]),

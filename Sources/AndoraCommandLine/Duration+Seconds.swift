@@ -1,6 +1,6 @@
 extension Duration {
     /// The duration in seconds, as a floating-point number.
-    var seconds: Double {
+    public var seconds: Double {
         let (whole, attoseconds) = components
         return Double(whole) + Double(attoseconds) / 1e18
     }
@@ -8,7 +8,7 @@ extension Duration {
 
 extension Double {
     /// The number with a fixed count of decimals, without Foundation.
-    func formatted(decimals: Int) -> String {
+    public func formatted(decimals: Int) -> String {
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
         let scaled = Int((self * scale).rounded())

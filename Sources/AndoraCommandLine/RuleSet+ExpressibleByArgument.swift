@@ -1,6 +1,7 @@
 import AndoraEngine
 import ArgumentParser
 
+/// Rule sets and levels named on the command line as the UGI protocol and the page name them.
 extension RuleSet: ExpressibleByArgument {
     public init?(argument: String) {
         self.init(name: argument)

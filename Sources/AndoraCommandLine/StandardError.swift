@@ -5,8 +5,10 @@ import Darwin
 #endif
 
 /// Standard error as a stream, for progress lines that stay out of the results.
-struct StandardError: TextOutputStream {
-    mutating func write(_ text: String) {
+public struct StandardError: TextOutputStream {
+    public init() {}
+
+    public mutating func write(_ text: String) {
         var text = text
         text.withUTF8 { bytes in
             #if canImport(Glibc)

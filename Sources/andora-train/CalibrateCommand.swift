@@ -1,10 +1,11 @@
+import AndoraCommandLine
 import AndoraCore
 import AndoraEngine
 import ArgumentParser
 import Foundation
 
-/// `andora calibrate`: fits ``WinChance``'s curve to expert self-play and checks it on games it
-/// was not fitted to (issue 21; the table in docs/ENGINE.md).
+/// `andora-train calibrate`: fits ``WinChance``'s curve to expert self-play and checks it on games it
+/// was not fitted to (the table in docs/ENGINE.md).
 struct CalibrateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "calibrate",

@@ -1,10 +1,11 @@
+import AndoraCommandLine
 import AndoraCore
 import AndoraInk
 import AndoraInkTraining
 import ArgumentParser
 import Foundation
 
-/// `andora ink …`: the pencil & paper recogniser from the command line.
+/// `andora-train ink …`: the pencil & paper recogniser's training and measurements.
 struct InkCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ink",
@@ -156,7 +157,7 @@ struct InkCommand: AsyncParsableCommand {
             let offset = zip(shipped, bytes).prefix { $0 == $1 }.count
             FileHandle.standardError.write(Data("""
                 andora: FAILED: \(path) is not what training on \(data) gives: they differ from byte \(offset) on \
-                (\(shipped.count) bytes shipped, \(bytes.count) trained). Rebuild it with `andora ink train` \
+                (\(shipped.count) bytes shipped, \(bytes.count) trained). Rebuild it with `andora-train ink train` \
                 or find what changed in the data, the features or the trainer.
 
                 """.utf8))

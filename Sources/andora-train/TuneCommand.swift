@@ -1,11 +1,12 @@
+import AndoraCommandLine
 import AndoraCore
 import AndoraEngine
 import AndoraEngineTraining
 import ArgumentParser
 import Foundation
 
-/// `andora tune`: fits the expert's field chances, or its network, to self-play games (issue 22;
-/// docs/ENGINE.md, "The learned evaluation", "The network").
+/// `andora-train tune`: fits the expert's field chances, or its network, to self-play games
+/// (docs/ENGINE.md, "The learned evaluation", "The network").
 struct TuneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tune",

@@ -1,6 +1,7 @@
 import ArgumentParser
 
-/// The `andora` command: the game and its tools; `andora` alone serves the web app.
+/// The `andora` command: the game and its tools; `andora` alone serves the web app. The trainers
+/// are `andora-train`'s.
 @main
 struct Andora: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -8,7 +9,7 @@ struct Andora: AsyncParsableCommand {
         abstract: "Andora: ultimate tic-tac-toe for two players on one device.",
         subcommands: [
             ServeCommand.self, PlayCommand.self, RefereeCommand.self, PerftCommand.self, UGICommand.self,
-            BenchCommand.self, CalibrateCommand.self, TuneCommand.self, PuzzlesCommand.self, InkCommand.self, ModelCommand.self,
+            BenchCommand.self, PuzzlesCommand.self, ModelCommand.self,
         ],
         defaultSubcommand: ServeCommand.self
     )

@@ -1,6 +1,7 @@
-import AndoraModel
+import AndoraCommandLine
 import AndoraCore
 import AndoraEngine
+import AndoraModel
 import ArgumentParser
 #if canImport(Glibc)
 import Glibc
@@ -39,7 +40,7 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "With --compare: Andora's perft counts the last ply's moves instead of making them.")
     var bulk = false
 
-    @Flag(help: "Only the review of a 60-move game: every position judged as a review judges it (issue 21).")
+    @Flag(help: "Only the review of a 60-move game: every position judged as a review judges it.")
     var review = false
 
     func validate() throws {

@@ -1,8 +1,9 @@
+import AndoraCommandLine
 import AndoraCore
 import AndoraEngine
 import ArgumentParser
 
-/// `andora puzzles`: cuts "find the winning move" puzzles from expert self-play (issue 21).
+/// `andora puzzles`: cuts "find the winning move" puzzles from expert self-play.
 struct PuzzlesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "puzzles",

@@ -1,3 +1,4 @@
+import AndoraCommandLine
 import AndoraCore
 import AndoraEngine
 import ArgumentParser

@@ -1,3 +1,4 @@
+import AndoraCommandLine
 import AndoraHost
 import AndoraModel
 import AndoraStore

@@ -1,3 +1,4 @@
+import AndoraCommandLine
 import AndoraEngine
 import ArgumentParser
 #if canImport(Glibc)
