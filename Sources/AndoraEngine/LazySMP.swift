@@ -4,8 +4,8 @@ import Synchronization
 
 /// The expert's search on several threads at once, "lazy SMP": besides the search on the calling
 /// thread, helpers run their own iterative deepening over the same transposition table, each
-/// starting a ply deeper than the one before, so that the table holds deeper results when the
-/// main search comes to ask. When the main search stops, the helpers stop, and the move of the
+/// starting a ply deeper than the one before (from 2 to 9, then from 2 again), so that the table
+/// holds deeper results when the main search comes to ask. When the main search stops, the helpers stop, and the move of the
 /// thread that finished the deepest iteration is played (the main search's on a tie).
 struct LazySMP {
     let threads: Int
@@ -20,6 +20,12 @@ struct LazySMP {
         let deepest = Mutex<(depth: Int, move: Move?)>((0, nil))
     }
 
+    /// The depth the helper numbered `index` (from 1) starts at: staggered over eight depths, so
+    /// that any number of helpers starts within the deepest search there is.
+    static func firstDepth(ofHelper index: Int) -> Int {
+        2 + (index - 1) % 8
+    }
+
     /// The main search's move, with the work of all threads.
     func search(_ root: Position, table: TranspositionTable, shouldStop: @escaping () -> Bool) -> SearchResult {
         let shared = Shared()
@@ -28,7 +34,7 @@ struct LazySMP {
             // A queue of its own gets a thread of its own even when the shared pool is busy.
             DispatchQueue(label: "andora.search.helper").async(group: helpers) { [checkInterval] in
                 let helper = AlphaBetaSearch(
-                    table: table, nodeLimit: .max, checkInterval: checkInterval, firstDepth: 1 + index
+                    table: table, nodeLimit: .max, checkInterval: checkInterval, firstDepth: Self.firstDepth(ofHelper: index)
                 ) { shared.stopped.load(ordering: .relaxed) }
                 let move = helper.bestMove(in: root)
                 shared.deepest.withLock { if helper.finishedDepth > $0.depth { $0 = (helper.finishedDepth, move) } }

@@ -23,8 +23,17 @@ struct UGICommand: ParsableCommand {
     @Option(help: "Seed of the search, for reproducible games.")
     var seed: UInt64 = 0
 
-    @Option(help: "Threads the expert searches with when given time (not nodes); one per core at most.")
+    @Option(help: "Threads the expert searches with when given time (not nodes), from 1 to \(Self.maxThreads); one per core at most.")
     var threads = 1
+
+    /// More threads than this only take turns on the cores.
+    static let maxThreads = 64
+
+    func validate() throws {
+        guard (1...Self.maxThreads).contains(threads) else {
+            throw ValidationError("--threads must be from 1 to \(Self.maxThreads) (one per core at most searches fastest)")
+        }
+    }
 
     func run() {
         var session = UGISession(rules: rules, level: level, seed: seed, threads: threads)

@@ -116,4 +116,13 @@ import Testing
             #expect(engines[index].handle("query result") == [expected])
         }
     }
+
+    /// `andora ugi --threads` takes as many threads as the engine searches with, and says so otherwise.
+    @Test func theUGICommandRefusesThreadCountsItCannotSearchWith() async throws {
+        for threads in ["0", "100"] {
+            let (status, error) = try await AndoraExecutable.run(["ugi", "--threads", threads])
+            #expect(status == 64, "a usage error, not a crash")
+            #expect(error.contains("--threads must be from 1 to 64"), "\(error)")
+        }
+    }
 }
