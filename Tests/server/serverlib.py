@@ -89,4 +89,6 @@ def wait_for(predicate, seconds=10):
 
 
 def binary():
-    return os.environ.get("ANDORA", ".build/debug/andora")
+    """ANDORA_BIN (or ANDORA), else the debug build of the package this file is in."""
+    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+    return os.environ.get("ANDORA_BIN") or os.environ.get("ANDORA") or os.path.join(root, ".build", "debug", "andora")
