@@ -58,6 +58,14 @@ struct ServeCommand: AsyncParsableCommand {
         // retries, not a signal that kills the server.
         signal(SIGXFSZ, SIG_IGN)
         LoggingSystem.bootstrap { JSONLogHandler(label: $0) }
+        let addresses = lan ? NetworkAddresses.current() : []
+        var settings = lan
+            ? WebSettings.localNetwork(port: port, addresses: addresses, allowedHosts: allowedHosts)
+            : WebSettings(host: host, port: port, allowedHosts: allowedHosts)
+        settings.newProfilesPerMinute = newProfilesPerMinute
+        settings.trustedProxies = trustedProxies
+        // Before the store: a start that cannot listen leaves the database as it was, unmigrated.
+        try await ListeningCheck.check(host: settings.host, port: settings.port)
         let store = try await DatabaseOption(database).open()
         var logger = Logger(label: "andora.web")
         logger.logLevel = .warning
@@ -89,12 +97,6 @@ struct ServeCommand: AsyncParsableCommand {
             presence.cancel()
             listener.cancel()
         }
-        let addresses = lan ? NetworkAddresses.current() : []
-        var settings = lan
-            ? WebSettings.localNetwork(port: port, addresses: addresses, allowedHosts: allowedHosts)
-            : WebSettings(host: host, port: port, allowedHosts: allowedHosts)
-        settings.newProfilesPerMinute = newProfilesPerMinute
-        settings.trustedProxies = trustedProxies
         let shownHosts = lan ? (addresses.isEmpty ? ["127.0.0.1"] : addresses) : [host]
         let app = buildApplication(settings, runtime: runtime, metrics: metrics, logger: logger) { port in
             let urls = shownHosts.map { "http://\($0.contains(":") ? "[\($0)]" : $0):\(port)/" }
