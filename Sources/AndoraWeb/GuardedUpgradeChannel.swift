@@ -28,7 +28,12 @@ struct GuardedUpgradeChannel: ServerChildChannel {
         }
     }
 
+    /// A connection closed before its first request was read (a client that sent nothing or half a
+    /// head until ``FirstHeadDeadline``, a browser's unused preconnect) has nothing to handle: the
+    /// WebSocket channel's error for it comes out at debug level (``UnhandledConnectionLogHandler``).
     func handle(value: Value, logger: Logger) async {
-        await base.handle(value: value, logger: logger)
+        var quieter = logger
+        quieter.handler = UnhandledConnectionLogHandler(base: logger.handler)
+        await base.handle(value: value, logger: quieter)
     }
 }

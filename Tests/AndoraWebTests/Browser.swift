@@ -3,6 +3,7 @@ import AndoraModel
 import AndoraWeb
 import Foundation
 import Hummingbird
+import Logging
 import HummingbirdTesting
 import Testing
 
@@ -72,10 +73,11 @@ struct Browser {
 /// twice gives the same game clock. `onRunning` hears the port bound, when a test runs the server itself.
 func testApplication(
     store: any ProfileStore = MemoryProfileStore(), settings: WebSettings = WebSettings(port: 80),
-    metrics: ServerMetrics = ServerMetrics(), onRunning: @escaping @Sendable (Int) -> Void = { _ in }
+    metrics: ServerMetrics = ServerMetrics(), logger: Logger = Logger(label: "andora.web"),
+    onRunning: @escaping @Sendable (Int) -> Void = { _ in }
 ) -> some ApplicationProtocol {
     let hall = MatchHall(store: MemoryMatchStore(profiles: store))
     return buildApplication(
         settings, runtime: AppRuntime(store: store, hall: hall, clock: { 1_700_000_000_000 }), metrics: metrics,
-        onRunning: onRunning)
+        logger: logger, onRunning: onRunning)
 }

@@ -26,6 +26,21 @@ import Testing
         }
     }
 
+    /// A client that stalls before its first request is whole (a slowloris, a browser's unused
+    /// preconnect) is closed without an error in the log, which operators alert on.
+    @Test(arguments: halfSent)
+    func aConnectionClosedBeforeItsFirstRequestLogsNoError(sent: String) async throws {
+        let log = CapturedLog()
+        try await testApplication(settings: Self.settings, logger: log.logger()).test(.live) { client in
+            let port = try #require(client.port)
+            let connection = try RawConnection(port: port)
+            connection.send(sent.replacingOccurrences(of: "{port}", with: String(port)))
+            #expect(await connection.isClosed(within: .seconds(3)))
+        }
+        // The server has stopped: every connection's handling has ended and said what it had to.
+        #expect(log.messages(atLeast: .error) == [])
+    }
+
     @Test func anIdleKeepAliveConnectionIsClosedAfterTheTimeout() async throws {
         try await testApplication(settings: Self.settings).test(.live) { client in
             let port = try #require(client.port)
