@@ -11,8 +11,16 @@ public struct MatchUpdate: Sendable {
         self.ended = ended
     }
 
-    /// The match, and the game the change ended (if any) in the history of each seated profile.
+    /// The match, and the game the change ended (if any) in the history of each seated profile, as
+    /// that profile played it: the other side's sign is the other seat's.
     public init(_ match: Match, ending game: PlayedGame?) {
-        self.init(match, ended: Dictionary(uniqueKeysWithValues: game.map { game in match.seats.map { ($0.profile, game) } } ?? []))
+        let ended = game.map { game in
+            match.seats.map { seat in
+                var mine = game
+                mine.game.computerPlays = seat.sign.opponent
+                return (seat.profile, mine)
+            }
+        }
+        self.init(match, ended: Dictionary(uniqueKeysWithValues: ended ?? []))
     }
 }

@@ -148,6 +148,10 @@ import Testing
         #expect(try await hall.snapshot(code).match.game.board.outcome == .won(by: .x))
         #expect(try await profiles.history(of: alice, HistoryQuery()).total == 1, "the game is in Alice's history")
         #expect(try await profiles.history(of: bob, HistoryQuery()).total == 1, "and in Bob's")
+        #expect(try await profiles.summaries(of: alice).map(\.side) == [.x], "Alice held X")
+        #expect(try await profiles.summaries(of: bob).map(\.side) == [.o], "Bob held O")
+        let bobs = PlayerStatistics(try await profiles.summaries(of: bob), utcOffsetMinutes: 0, now: 0)
+        #expect(bobs.groups.first?.fastestWin == nil && bobs.groups.first?.fewestMoves == nil, "Bob lost: no best of his")
         let offered = try await hall.act(.rematch, in: code, token: aliceToken, as: alice).match
         #expect(offered.rematchOffer == .x && offered.game.board.moves.count > 0)
         let rematch = try await hall.act(.rematch, in: code, token: bobToken, as: bob).match

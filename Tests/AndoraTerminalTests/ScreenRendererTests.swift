@@ -273,19 +273,17 @@ import Testing
     }
 
     @Test func r5_4_2_theResultDialogCongratulatesANewPersonalBest() async throws {
-        let time = ManualTime()
-        let runtime = AppRuntime(store: MemoryProfileStore(), clock: { [time] in time.now })
-        let player = await runtime.newProfile()
-        var state = await runtime.state(of: player)
-        for game in [AndoraGames.xWinsFirst, AndoraGames.oWinsFirst] {
-            _ = await runtime.send(.closeDialog, as: player)
-            _ = await runtime.send(.exit, as: player)
-            _ = await runtime.send(.startGame, as: player)
-            for cell in try Cell.moves(notation: game) {
-                time.advance(seconds: 2)
-                state = await runtime.send(.tapCell(cell), as: player)
-            }
-        }
+        var model = AppModel(StoredProfile(options: Options(opponent: .novice, computerPlays: .o)))
+        model.send(.startGame)
+        let effects = try model.playAgainstTheComputer(AndoraGames.xWinsFirst)
+        let won = try #require(effects.lazy.compactMap { effect -> PlayedGame? in
+            if case .store(.gameEnded(let game)) = effect { game } else { nil }
+        }.first)
+        let earlier = GameSummary(
+            rules: .andora(.first), opponent: .novice, computerPlays: .o, result: .won(.x), endedAt: won.endedAt - 1,
+            playTime: nil, moveCount: 31)
+        model.receive(.summaries([earlier, GameSummary(won)]))
+        let state = model.state
         let notes = try #require(state.dialog?.notes)
         #expect(!notes.isEmpty, "fewer moves to win than the first game")
         for size in [TerminalSize(columns: 55, rows: 20), .standard] {

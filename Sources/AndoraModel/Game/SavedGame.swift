@@ -9,7 +9,8 @@ public struct SavedGame: Hashable, Sendable {
     public var confirmTurn: Bool
     /// Who plays against the player; always ``Opponent/human`` in classic games.
     public var opponent: Opponent
-    /// The computer's sign when ``opponent`` is the computer.
+    /// The other side's sign: the computer's when ``opponent`` is the computer; in a game of a match
+    /// kept in a player's history, the other device's (so the game tells which seat was the player's).
     public var computerPlays: Player
     /// Varies the computer's searches from game to game, reproducibly.
     public var seed: UInt64

@@ -15,10 +15,14 @@ public struct GameSummary: Hashable, Sendable {
     public var moveCount: Int
     /// The moves it began with: more than 0 for a game started from a replayed position.
     public var startingMoves: Int
+    /// The sign the player held, where one was theirs: the person's against the computer, the
+    /// player's seat in a match; `nil` for two people on one device, whose wins are nobody's best.
+    public var side: Player?
 
+    /// - Parameter matchSide: the player's seat, for a game of a match between two devices.
     public init(
         rules: GameVariant, opponent: Opponent, computerPlays: Player, result: GameResult, endedAt: Int64,
-        playTime: Int64?, moveCount: Int, startingMoves: Int = 0
+        playTime: Int64?, moveCount: Int, startingMoves: Int = 0, matchSide: Player? = nil
     ) {
         self.rules = rules
         self.opponent = opponent
@@ -28,6 +32,7 @@ public struct GameSummary: Hashable, Sendable {
         self.playTime = playTime
         self.moveCount = moveCount
         self.startingMoves = startingMoves
+        side = opponent == .human ? matchSide : computerPlays.opponent
     }
 
     public init(_ played: PlayedGame) {
@@ -36,13 +41,14 @@ public struct GameSummary: Hashable, Sendable {
             rules: GameVariant(played), opponent: played.game.opponent,
             computerPlays: played.game.computerPlays, result: played.result, endedAt: played.endedAt,
             playTime: clock > 0 ? clock : played.duration, moveCount: played.moves.count,
-            startingMoves: played.game.startingMoves)
+            startingMoves: played.game.startingMoves,
+            matchSide: played.match == nil ? nil : played.game.computerPlays.opponent)
     }
 
-    /// Whether the game was won by the player: either side of a game between two people, the
-    /// person's side against the computer.
+    /// Whether the player won: their sign against the computer or on their seat of a match. A win
+    /// between two people on one device is neither's.
     var isPlayersWin: Bool {
-        guard case .won(let winner) = result else { return false }
-        return opponent == .human || winner != computerPlays
+        guard case .won(let winner) = result, let side else { return false }
+        return winner == side
     }
 }

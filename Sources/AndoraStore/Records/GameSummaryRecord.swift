@@ -21,11 +21,12 @@ package struct GameSummaryRecord: Decodable, FetchableRecord, TableRecord {
     var clockOMs: Int64?
     var moveCount: Int
     var startingMoves: Int?
+    var matchCode: String?
 
     /// The columns read, every one of the record's keys.
     package static let columns = [
         "id", "profileId", "mode", "rules", "classicSize", "classicInARow", "opponent", "computerPlays", "result", "endedAt",
-        "durationMs", "clockXMs", "clockOMs", "moveCount", "startingMoves",
+        "durationMs", "clockXMs", "clockOMs", "moveCount", "startingMoves", "matchCode",
     ]
 
     package static var databaseSelection: [any SQLSelectable] { columns.map { Column($0) } }
@@ -44,6 +45,8 @@ package struct GameSummaryRecord: Decodable, FetchableRecord, TableRecord {
         let clock = (clockXMs ?? 0) + (clockOMs ?? 0)
         return GameSummary(
             rules: rules, opponent: opponent, computerPlays: computer, result: result, endedAt: endedAt,
-            playTime: clock > 0 ? clock : durationMs, moveCount: moveCount, startingMoves: startingMoves ?? 0)
+            playTime: clock > 0 ? clock : durationMs, moveCount: moveCount, startingMoves: startingMoves ?? 0,
+            // A match game stored without the other seat's sign does not say which seat was the player's.
+            matchSide: matchCode == nil ? nil : computerPlays.flatMap(Player.init(rawValue:))?.opponent)
     }
 }

@@ -25,7 +25,7 @@ extension PlayedGameRecord {
         mode = played.mode.rawValue
         confirmTurn = game.confirmTurn
         opponent = game.opponent.rawValue
-        computerPlays = game.opponent == .human ? nil : game.computerPlays.rawValue
+        computerPlays = game.opponent == .human && played.match == nil ? nil : game.computerPlays.rawValue
         seed = Int64(bitPattern: game.seed)
         startedAt = played.startedAt == 0 ? nil : played.startedAt
         endedAt = played.endedAt

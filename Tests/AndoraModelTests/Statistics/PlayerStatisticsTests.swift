@@ -33,14 +33,41 @@ import Testing
     }
 
     @Test func r5_1_9_aFasterWinBeatsTheRecordButAFirstWinHasNoneToBeat() {
-        var games = [game(.won(.x), playTime: 90_000, moves: 31)]
+        var games = [game(.won(.x), against: .novice, playTime: 90_000, moves: 31)]
         #expect(statistics(games).latest?.bests == [], "the first win sets the record")
-        games.append(game(.won(.o), playTime: 120_000, moves: 40))
+        games.append(game(.won(.o), against: .novice, playTime: 120_000, moves: 40))
         #expect(statistics(games).latest?.bests == [])
-        games.append(game(.won(.x), playTime: 60_000, moves: 25))
+        games.append(game(.won(.x), against: .novice, playTime: 60_000, moves: 25))
         let counted = statistics(games)
         #expect(counted.latest?.bests == [.fastestWin(60_000), .fewestMoves(25)])
         #expect(counted.groups[0].fastestWin == 60_000 && counted.groups[0].fewestMoves == 25)
+    }
+
+    /// A best is the player's: a win against the computer, or on the player's own seat of a match.
+    /// The computer's wins, the other seat's and either side's on one device set none.
+    @Test func r5_1_9_onlyThePlayersOwnWinsSetBests() {
+        func matchGame(_ result: GameResult, seat: Player, moves: Int) -> GameSummary {
+            GameSummary(
+                rules: .andora(.first), opponent: .human, computerPlays: seat.opponent, result: result, endedAt: start,
+                playTime: 30_000, moveCount: moves, matchSide: seat)
+        }
+        let counted = statistics([
+            game(.won(.o), against: .expert, playTime: 10_000, moves: 17),
+            game(.won(.x), against: .human, playTime: 11_000, moves: 18),
+            matchGame(.won(.o), seat: .x, moves: 19),
+            matchGame(.won(.x), seat: .x, moves: 40),
+            game(.won(.x), against: .expert, playTime: 90_000, moves: 41),
+        ])
+        #expect(counted.groups[0].fewestMoves == 40 && counted.groups[0].fastestWin == 30_000)
+        #expect(counted.groups[0].games == 5, "every game counts among the results")
+    }
+
+    /// A match game kept without the other seat's sign does not say whose win it was: no best.
+    @Test func r5_1_9_aMatchGameOfAnUnknownSeatSetsNoBest() {
+        let unknown = GameSummary(
+            rules: .andora(.first), opponent: .human, computerPlays: .o, result: .won(.x), endedAt: start,
+            playTime: 30_000, moveCount: 20, matchSide: nil)
+        #expect(statistics([unknown]).groups[0].fewestMoves == nil)
     }
 
     /// A win played on from a replayed position (Play from here) took the replay's moves for free.

@@ -33,9 +33,9 @@ import Testing
         let first = try await play(AndoraGames.xWinsFirst, secondsAMove: 2, on: runtime)
         #expect(first?.message == "X won" && first?.notes == [], "a first win has no record to beat")
         let second = try await play(AndoraGames.oWinsFirst, secondsAMove: 3, on: runtime)
-        #expect(second?.notes == ["New personal best (Andora (first)): Fewest moves to win — 24"])
+        #expect(second?.notes == [], "two people on one device: a win is neither's best")
         let third = try await play(AndoraGames.xWinsFirst, secondsAMove: 1, on: runtime)
-        #expect(third?.notes == ["New personal best (Andora (first)): Fastest win — 0:25"])
+        #expect(third?.notes == [])
 
         let screen = try #require(await runtime.send(.openStatistics, as: alice).statistics)
         #expect(screen.streak == "Days in a row: 1" && screen.empty == nil)
@@ -44,12 +44,35 @@ import Testing
         #expect(group.chart.map(\.count) == [2, 1, 0, 0])
         #expect(group.chart.map(\.share) == [2.0 / 3, 1.0 / 3, 0, 0])
         #expect(group.chartLabel == "Results: X won 2, O won 1, Draw 0, Abandoned 0")
-        #expect(group.figures.map { [$0.label, $0.value] } == [
-            ["Games", "3"], ["Fastest win", "0:25"], ["Fewest moves to win", "24"],
-        ])
+        #expect(group.figures.map { [$0.label, $0.value] } == [["Games", "3"]], "no best of two people on one device")
         #expect(group.levels.isEmpty, "no game against the computer")
         let main = await runtime.send(.back, as: alice)
         #expect(main.screen == .main)
+    }
+
+    /// The bests on the screen are the player's own wins: against the computer, and on the
+    /// player's seat of a match; a lost match game and a game on one device set none.
+    @Test func r5_1_9_theScreensBestsAreThePlayersOwnWins() async throws {
+        func ended(_ moves: String, _ result: GameResult, against opponent: Opponent, otherSign: Player = .o,
+                   match: MatchCode? = nil, seconds: Int64) throws -> StoreChange {
+            let game = SavedGame(
+                board: .andora(try GameRecord(rules: .andora(strategy: .first), moves: Cell.moves(notation: moves))),
+                confirmTurn: false, opponent: opponent, computerPlays: otherSign, startedAt: time.now,
+                clock: GameClock(x: seconds * 500, o: seconds * 500))
+            return .gameEnded(PlayedGame(game: game, endedAt: time.now + seconds * 1000, result: result, match: match))
+        }
+        try await store.commit([
+            try ended(AndoraGames.xWinsFirst, .won(.x), against: .novice, seconds: 90),
+            try ended(AndoraGames.oWinsFirst, .won(.o), against: .novice, seconds: 10),
+            try ended(AndoraGames.oWinsFirst, .won(.o), against: .human, seconds: 11),
+            try ended(AndoraGames.oWinsFirst, .won(.o), against: .human, otherSign: .o, match: MatchCode("ABCDEF"), seconds: 12),
+        ], for: alice)
+        let screen = try #require(await runtime().send(.openStatistics, as: alice).statistics)
+        let group = try #require(screen.groups.first)
+        #expect(group.figures.map { [$0.label, $0.value] } == [
+            ["Games", "4"], ["Fastest win", "1:30"], ["Fewest moves to win", "25"],
+            ["Most wins in a row against the computer", "1"],
+        ])
     }
 
     @Test func r5_1_9_aNewProfileHasNoStatisticsYet() async throws {
