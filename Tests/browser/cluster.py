@@ -1,4 +1,4 @@
-"""Several `andora serve` on one PostgreSQL database, on loopback (issue 23, docs/DEPLOY.md): PostgreSQL
+"""Several `andora serve` on one PostgreSQL database, on loopback (docs/DEPLOY.md): PostgreSQL
 (Debian's postgresql-15, a temporary data directory), the servers, and optionally nginx in front of them.
 Used by Tests/browser/test_cluster.py and Scripts/match-load.py --servers.
 """

@@ -1,19 +1,16 @@
-#!/usr/bin/env python3
-"""Browser test of several servers on one PostgreSQL database (issue 23, docs/DEPLOY.md): PostgreSQL,
+"""Browser test of several servers on one PostgreSQL database (docs/DEPLOY.md): PostgreSQL,
 three `andora serve` and nginx in front of them, all on loopback, started by this test. Two headless
 Chromium windows play a match through nginx, each player's profile on a different server; the server
 holding one player's WebSocket is SIGKILLed mid-match, the page reconnects through nginx to another
 server, and the match goes on to its end with no move lost or doubled.
 
-Run from the package root after `swift build`:  python3 Tests/browser/test_cluster.py
-Needs Debian's postgresql-15, nginx, chromium and chromium-driver, and `pip install selenium`.
-Prints `N passed, N failed` last and exits non-zero when anything failed.
+Run from the package root after `swift build`:  python3 -m pytest Tests/browser/test_cluster.py
+Needs Debian's postgresql-15, nginx, chromium and chromium-driver, and `pip install selenium pytest`.
 """
-import sys
+import pytest
 
+from andora_page import BINARY, X_WINS_CELLS, Page, create_match, expect, marks, play, same_board
 from cluster import COOKIE, Cluster
-from test_match import X_WINS_CELLS, create_match, marks, play, same_board
-from test_web import BINARY, Page, expect, run_cases
 
 
 def page_as(cluster, profile):
@@ -29,7 +26,13 @@ def is_live(page):
     return page.driver.execute_script("return window.AndoraMatch.isLive()")
 
 
-def issue23_a_match_across_servers_survives_the_sigkill_of_one(cluster):
+@pytest.fixture
+def cluster():
+    with Cluster(BINARY) as running:
+        yield running
+
+
+def test_a_match_across_servers_survives_the_sigkill_of_one(cluster):
     host_profile, guest_profile = cluster.profiles_on_different_servers()
     host_server, guest_server = cluster.server_of(host_profile), cluster.server_of(guest_profile)
     host = page_as(cluster, host_profile)
@@ -69,14 +72,3 @@ def issue23_a_match_across_servers_survives_the_sigkill_of_one(cluster):
             guest.close()
         host.close()
 
-
-def main():
-    def case(body):
-        with Cluster(BINARY) as cluster:
-            body(cluster)
-    return run_cases([(body.__name__, lambda body=body: case(body)) for body in
-                      [issue23_a_match_across_servers_survives_the_sigkill_of_one]])
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -1,24 +1,22 @@
-#!/usr/bin/env python3
-"""Browser tests of how the board reads (issue 11): contrast of marks, axe-core on every screen and
+"""Browser tests of how the board reads: contrast of marks, axe-core on every screen and
 dialog, the draw explained, a field that stays put while the computer thinks, the safe choice
 focused in dialogs, only the options that apply, the pencil & paper sheet by keyboard.
 
-Run from the package root after `swift build`:  python3 Tests/browser/test_look.py [name-filter]
-Uses test_web.py's server and page helpers; needs `pip install axe-selenium-python` (axe-core ships
+Run from the package root after `swift build`:  python3 -m pytest Tests/browser/test_look.py
+Needs `pip install axe-selenium-python` (axe-core ships
 inside it, no network). SHOTS=/tmp/shots also saves screenshots of these states at the four sizes.
-Prints `N passed, N failed` last.
 """
 import os
 import time
 from pathlib import Path
 
-from axe_selenium_python import Axe
+import pytest
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
-from test_web import (BOTH_SIGNS_ANY, DESKTOP, DRAW, PHONE, PHONE_LANDSCAPE, TABLET, X_WINS, cell, expect, game,
-                      run, run_cases)
-from test_paper import draw, draw_board, paper_sheet
+from andora_page import (BOTH_SIGNS_ANY, DESKTOP, DRAW, PHONE, PHONE_LANDSCAPE, TABLET, X_WINS, axe_check, cell, draw,
+                         draw_board, expect, game, paper_sheet)
+
 
 # Luminance contrast of what the page shows: a mark's stroke colour, faded by its own and its
 # ancestors' opacity, over the background colour of the cell it sits on and the last move's tint
@@ -49,6 +47,7 @@ const [a, b] = [luminance(shown), luminance(background)].sort((x, y) => y - x);
 return (a + 0.05) / (b + 0.05);
 """
 
+
 SIZES = (("phone-portrait", PHONE), ("phone-landscape", PHONE_LANDSCAPE), ("tablet", TABLET), ("desktop", DESKTOP))
 
 
@@ -64,13 +63,12 @@ def shoot(page, name):
     Path(folder).mkdir(parents=True, exist_ok=True)
     for size_name, size in SIZES:
         page.resize(size)
-        time.sleep(0.4)
         page.driver.save_screenshot(f"{folder}/{name}-{size_name}.png")
     page.resize(PHONE)
-    time.sleep(0.2)
 
 
-def marks_read_at_a_glance(page):
+@pytest.mark.parametrize("page", [{}, {"dark": True}], indirect=True, ids=["light", "dark"])
+def test_dimmed_pending_and_owner_marks_read_at_a_glance(page):
     """Dimmed, pending and owner marks measure at least 3:1 against what they sit on."""
     page.press("options")
     page.press("confirm-turn")
@@ -119,23 +117,8 @@ def marks_read_at_a_glance(page):
     shoot(page, "owners" + ("-dark" if page.dark else ""))
 
 
-AXE_RULES = {"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "best-practice"]}}
-
-
-def axe_check(page, where):
-    """axe-core (shipped inside axe-selenium-python, injected into the page) on what shows now."""
-    page.driver.set_script_timeout(120)
-    Axe(page.driver).inject()
-    violations = page.driver.execute_async_script(
-        "const done = arguments[arguments.length - 1];"
-        "axe.run(document, arguments[0]).then((r) => done(r.violations), (e) => done([{id: 'axe failed: ' + e,"
-        " impact: 'critical', nodes: []}]))", AXE_RULES)
-    bad = [f"{v['id']} ({v['impact']}): {[n['target'] for n in v['nodes']][:4]}"
-           for v in violations if v["impact"] in ("serious", "critical")]
-    expect(not bad, f"axe-core on {where}: {bad}")
-
-
-def axe_on_every_screen(page):
+@pytest.mark.parametrize("page", [{}, {"dark": True}, {"language": "ru"}], indirect=True, ids=["light", "dark", "russian"])
+def test_axe_core_finds_nothing_serious_on_any_screen_or_dialog(page):
     """axe-core finds no serious or critical violation on any screen or dialog."""
     axe_check(page, "main")
     page.press("options")
@@ -210,7 +193,7 @@ def axe_on_every_screen(page):
     axe_check(page, "pencil & paper exit dialog")
 
 
-def the_draw_is_explained_with_its_full_mini_field(page):
+def test_the_draw_is_explained_with_its_full_mini_field(page):
     game(page)
     page.play(cell(f, s) for f, s in DRAW)
     expect(page.dialog_open(), "the draw dialog")
@@ -231,7 +214,7 @@ def the_draw_is_explained_with_its_full_mini_field(page):
     shoot(page, "draw-closed")
 
 
-def the_winner_stays_on_the_screen(page):
+def test_the_winner_stays_on_the_screen(page):
     game(page)
     page.play(cell(f, s) for f, s in X_WINS)
     shoot(page, "win-dialog")
@@ -245,7 +228,8 @@ def the_winner_stays_on_the_screen(page):
     expect(ends and all(ends), f"the line across mini-fields stays inside the board: {ends}")
 
 
-def the_field_stays_put_while_the_computer_thinks(page):
+@pytest.mark.parametrize("page", [{}, {"language": "ru"}], indirect=True, ids=["english", "russian"])
+def test_the_field_stays_put_while_the_computer_thinks(page):
     page.press("options")
     page.press("opponent-expert")
     page.press("options-save")
@@ -273,7 +257,7 @@ def the_field_stays_put_while_the_computer_thinks(page):
     expect(len([c for c in page.all("[data-cell]") if c.get_attribute("data-mark")]) == 2, "the computer answered")
 
 
-def dialogs_focus_the_safe_choice(page):
+def test_dialogs_focus_the_safe_choice(page):
     game(page)
     page.tap("e5")
     page.key(Keys.ESCAPE)
@@ -284,7 +268,7 @@ def dialogs_focus_the_safe_choice(page):
     expect(not page.dialog_open() and page.has("board"), "Escape then Enter keeps the game")
 
 
-def options_show_only_what_applies(page):
+def test_options_show_only_what_applies(page):
     page.press("options")
     expect(not page.has("computer-plays"), "no computer sign against another player")
     expect(not page.has("classic-size") and not page.has("paper-input"), "no classic sizes or paper input in Andora")
@@ -313,7 +297,8 @@ def options_show_only_what_applies(page):
     expect(page.has("classic-size") and not page.has("opponent"), "classic shows its sizes and no opponent")
 
 
-def titles_keep_clear_of_their_buttons(page):
+@pytest.mark.parametrize("page", [{}, {"language": "ru"}], indirect=True, ids=["english", "russian"])
+def test_titles_keep_clear_of_their_buttons(page):
     """The screens with Back (and Save) beside the title: a long title wraps, never running under them."""
     for opening, back in (("options", "options-back"), ("match", "match-back"), ("history", "history-back"),
                           ("statistics", "statistics-back")):
@@ -329,7 +314,7 @@ def titles_keep_clear_of_their_buttons(page):
         page.press(back)
 
 
-def classic_shows_no_dead_hint_and_keeps_cells_large(page):
+def test_r6_classic_shows_no_dead_hint_and_keeps_cells_large(page):
     page.press("mode-classic")
     page.press("options")
     # Typing "15" into the list picked 5×5 (the typeahead took the "5" alone): choose it by its text.
@@ -348,7 +333,7 @@ def classic_shows_no_dead_hint_and_keeps_cells_large(page):
     shoot(page, "classic-15")
 
 
-def a_hint_shows_on_the_board(page):
+def test_a_hint_shows_on_the_board(page):
     game(page)
     page.tap("e5")
     page.press("hint")
@@ -360,7 +345,7 @@ def a_hint_shows_on_the_board(page):
     shoot(page, "hint")
 
 
-def every_move_is_announced(page):
+def test_every_move_is_announced(page):
     game(page)
     page.tap("e4")
     text = page.testid("announcement").get_attribute("textContent")
@@ -369,7 +354,7 @@ def every_move_is_announced(page):
     expect(live == "polite", "a live region")
 
 
-def the_paper_sheet_plays_by_keyboard(page):
+def test_r7_the_paper_sheet_plays_by_keyboard(page):
     paper_sheet(page)
     draw_board(page)
     surface = page.testid("paper-surface")
@@ -387,7 +372,7 @@ def the_paper_sheet_plays_by_keyboard(page):
     expect(signs[0] == "o", f"the arrows move to the top left square: {signs}")
 
 
-def a_refused_stroke_is_explained_by_it(page):
+def test_r7_a_refused_stroke_is_explained_by_it(page):
     paper_sheet(page)
     draw(page, [(200, 700), (260, 720), (230, 800)])
     page.settle()
@@ -399,31 +384,3 @@ def a_refused_stroke_is_explained_by_it(page):
         "const p = new DOMPoint(230, 800).matrixTransform(s.getScreenCTM()); return [p.x, p.y]")
     distance = abs(box["y"] - point[1])
     expect(distance <= 80, f"the reason is by the stroke: {distance:.0f} px away")
-
-
-def looks(name, body, **options):
-    return (name, lambda: run(body, options))
-
-
-def main():
-    cases = []
-    for dark in (False, True):
-        suffix = "_dark" if dark else ""
-        cases += [looks("marks_read_at_a_glance" + suffix, marks_read_at_a_glance, dark=dark),
-                  looks("axe_on_every_screen" + suffix, axe_on_every_screen, dark=dark)]
-    cases += [looks("axe_on_every_screen_russian", axe_on_every_screen, language="ru"),
-              looks("titles_keep_clear_of_their_buttons", titles_keep_clear_of_their_buttons),
-              looks("titles_keep_clear_of_their_buttons_russian", titles_keep_clear_of_their_buttons, language="ru"),
-              looks("the_field_stays_put_while_the_computer_thinks_russian",
-                    the_field_stays_put_while_the_computer_thinks, language="ru")]
-    for body in (the_draw_is_explained_with_its_full_mini_field, the_winner_stays_on_the_screen,
-                 the_field_stays_put_while_the_computer_thinks, dialogs_focus_the_safe_choice,
-                 options_show_only_what_applies, classic_shows_no_dead_hint_and_keeps_cells_large,
-                 a_hint_shows_on_the_board, every_move_is_announced, the_paper_sheet_plays_by_keyboard,
-                 a_refused_stroke_is_explained_by_it):
-        cases.append(looks(body.__name__, body))
-    return run_cases(cases)
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

@@ -1,67 +1,24 @@
-#!/usr/bin/env python3
-"""Browser tests of matches between two devices (issue 13): two (or three) headless Chromium windows,
-each its own profile, on one `andora serve`.
+"""Browser tests of matches between two devices: two (or three) headless Chromium windows,
+each its own profile, on one `andora serve`. `host` is the page fixture, the page that creates the match.
 
-Run from the package root after `swift build`:  python3 Tests/browser/test_match.py [name-filter]
+Run from the package root after `swift build`:  python3 -m pytest Tests/browser/test_match.py
 """
 import os
-import sys
 import tempfile
 import time
 
-from test_web import DRAW, PHONE, TABLET, X_WINS, Page, Server, cell, copied_with, expect, run, run_cases
+import pytest
 
-X_WINS_CELLS = [cell(*move) for move in X_WINS]
-DRAW_CELLS = [cell(*move) for move in DRAW]
-
-
-def marks(page):
-    return page.driver.execute_script(
-        "return [...document.querySelectorAll('[data-cell]')].map(c => c.dataset.cell + c.dataset.mark).join(' ')")
+from andora_page import (DRAW_CELLS, TABLET, X_WINS_CELLS, Page, Server, cell, copied_with, create_match, expect,
+                         join, marks, play, same_board)
 
 
-def same_board(first, second, message):
-    """Waits (the other device hears over its live connection) until both pages show the same marks."""
-    try:
-        second.wait_until(5, lambda: marks(first) == marks(second))
-    except Exception:
-        raise AssertionError(f"{message}: {marks(first)!r} != {marks(second)!r}")
+@pytest.fixture
+def host(page):
+    return page
 
 
-def create_match(host, side="x", confirm_turn=False):
-    host.press("match")
-    expect(host.has("match-create"), "Two devices opens the match setup")
-    host.press(f"match-side-{side}")
-    host.screenshot("match-setup-phone")
-    if confirm_turn:
-        host.press("confirm-turn")
-    host.press("match-create")
-    expect(host.has("match-invite"), "the host sees the invite")
-    host.wait_until(5, lambda: host.testid("match-link").text.startswith("http"))
-    expect(host.all('[data-testid="match-qr"] svg path'), "the invite has its QR code")
-    host.screenshot("match-invite-phone")
-    return host.testid("match-link").get_attribute("href"), host.testid("match-watch-link").get_attribute("href")
-
-
-def join(url, size=PHONE):
-    guest = Page(url, size=size)
-    guest.wait_until(5, lambda: guest.has("match-panel"))
-    guest.settle()
-    return guest
-
-
-def play(pages, moves, by_sign):
-    """Plays the moves in turn, each on the page of the sign to move, and compares both boards after each."""
-    first, second = pages
-    for index, name in enumerate(moves):
-        mover = by_sign["x" if index % 2 == 0 else "o"]
-        other = second if mover is first else first
-        mover.tap(name)
-        expect(mover.mark(name) in ("x", "o"), f"{name} is placed on the mover's page")
-        same_board(mover, other, f"after {name} both pages show the same board")
-
-
-def issue13_two_devices_play_a_win_then_a_rematch_to_a_draw(host):
+def test_two_devices_play_a_win_then_a_rematch_to_a_draw(host):
     link, _ = create_match(host, side="x")
     expect(copied_with(host, "match-link-copy") == link, "the clipboard holds the invite link, to send to the other device")
     guest = join(link, size=TABLET)
@@ -107,7 +64,7 @@ def issue13_two_devices_play_a_win_then_a_rematch_to_a_draw(host):
         guest.close()
 
 
-def issue13_a_spectator_watches_and_cannot_move(host):
+def test_a_spectator_watches_and_cannot_move(host):
     link, watch = create_match(host, side="x")
     guest = join(link)
     spectator = join(watch)
@@ -126,7 +83,7 @@ def issue13_a_spectator_watches_and_cannot_move(host):
         guest.close()
 
 
-def issue13_a_closed_tab_shows_as_not_connected_and_the_clock_runs(host):
+def test_a_closed_tab_shows_as_not_connected_and_the_clock_runs(host):
     """The guest's tab closes: the host and a spectator see it as not connected within seconds (six
     seconds' grace, then the server's check every second), with no move or request between."""
     link, watch = create_match(host, side="x")
@@ -150,7 +107,7 @@ def issue13_a_closed_tab_shows_as_not_connected_and_the_clock_runs(host):
         guest.close()
 
 
-def issue13_a_page_reloaded_or_opened_again_goes_back_to_its_match(host):
+def test_a_page_reloaded_or_opened_again_goes_back_to_its_match(host):
     """The page plays by itself until a match; reloaded mid-match, or closed and opened again, it goes
     back to the match (the server's model kept it), not to its own main screen."""
     link, _ = create_match(host, side="x")
@@ -175,7 +132,7 @@ def issue13_a_page_reloaded_or_opened_again_goes_back_to_its_match(host):
         guest.close()
 
 
-def issue13_confirm_turn_shows_the_mark_only_after_finish_turn(host):
+def test_confirm_turn_shows_the_mark_only_after_finish_turn(host):
     link, _ = create_match(host, side="x", confirm_turn=True)
     guest = join(link)
     try:
@@ -189,7 +146,7 @@ def issue13_confirm_turn_shows_the_mark_only_after_finish_turn(host):
         guest.close()
 
 
-def issue13_an_undo_request_is_answered_on_the_other_device(host):
+def test_an_undo_request_is_answered_on_the_other_device(host):
     link, _ = create_match(host, side="x")
     guest = join(link)
     try:
@@ -211,7 +168,7 @@ def issue13_an_undo_request_is_answered_on_the_other_device(host):
         guest.close()
 
 
-def issue13_a_dropped_connection_reconnects_and_the_game_goes_on(host):
+def test_a_dropped_connection_reconnects_and_the_game_goes_on(host):
     link, _ = create_match(host, side="x")
     guest = join(link)
     try:
@@ -250,7 +207,7 @@ def on_a_server_that_stops(test):
                 server.__exit__()
 
 
-def issue13_a_server_restart_mid_match_keeps_it(server, again, host, guest):
+def a_server_restart_mid_match_keeps_it(server, again, host, guest):
     host.tap("e5")
     guest.tap("e6")
     server.__exit__()
@@ -263,7 +220,7 @@ def issue13_a_server_restart_mid_match_keeps_it(server, again, host, guest):
         same_board(guest, host, "both sides play on")
 
 
-def issue13_a_server_away_for_a_while_is_waited_for(server, again, host, guest):
+def a_server_away_for_a_while_is_waited_for(server, again, host, guest):
     """A server away for some seconds (a restart, a network change): the pages keep the match and say
     they are trying again; a move tapped meanwhile is not made, and once the server is back they play on."""
     host.tap("e5")
@@ -279,7 +236,7 @@ def issue13_a_server_away_for_a_while_is_waited_for(server, again, host, guest):
         expect(guest.mark("e6") == "o" and guest.notice() == "", "the move is made and the notice gone")
 
 
-def issue13_a_server_gone_too_long_puts_the_match_on_hold(server, again, host, guest):
+def a_server_gone_too_long_puts_the_match_on_hold(server, again, host, guest):
     """Away for longer than the page waits (30 s; the test shortens it), the server leaves the match on
     hold: the page plays by itself and says so, and Two devices goes back to the match once it is there."""
     host.tap("e5")
@@ -296,7 +253,7 @@ def issue13_a_server_gone_too_long_puts_the_match_on_hold(server, again, host, g
         same_board(guest, host, "and both sides play on")
 
 
-def issue20_the_server_takes_over_for_a_match_and_hands_back(page):
+def test_the_server_takes_over_for_a_match_and_hands_back(page):
     """The page plays by itself until Two devices: the server's model then speaks the language chosen
     in the page, and leaving the match gives the page its own game back."""
     page.press("options")
@@ -316,20 +273,9 @@ def issue20_the_server_takes_over_for_a_match_and_hands_back(page):
            "back on the page's own main screen, with its unfinished game to resume")
 
 
-TESTS = [issue13_two_devices_play_a_win_then_a_rematch_to_a_draw, issue13_a_spectator_watches_and_cannot_move,
-         issue13_a_closed_tab_shows_as_not_connected_and_the_clock_runs,
-         issue13_a_page_reloaded_or_opened_again_goes_back_to_its_match,
-         issue13_confirm_turn_shows_the_mark_only_after_finish_turn, issue13_an_undo_request_is_answered_on_the_other_device,
-         issue13_a_dropped_connection_reconnects_and_the_game_goes_on,
-         issue20_the_server_takes_over_for_a_match_and_hands_back]
-STOPPING_SERVER_TESTS = [issue13_a_server_restart_mid_match_keeps_it, issue13_a_server_away_for_a_while_is_waited_for,
-                         issue13_a_server_gone_too_long_puts_the_match_on_hold]
-
-
-def main():
-    return run_cases([(t.__name__, lambda t=t: run(t, {})) for t in TESTS] + [
-        (t.__name__, lambda t=t: on_a_server_that_stops(t)) for t in STOPPING_SERVER_TESTS])
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+@pytest.mark.parametrize("scenario", [a_server_restart_mid_match_keeps_it, a_server_away_for_a_while_is_waited_for,
+                                      a_server_gone_too_long_puts_the_match_on_hold],
+                         ids=["restarted_mid_match_keeps_it", "away_for_a_while_is_waited_for",
+                              "gone_too_long_puts_the_match_on_hold"])
+def test_a_match_on_a_server_that_stops(scenario):
+    on_a_server_that_stops(scenario)

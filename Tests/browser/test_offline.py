@@ -1,5 +1,4 @@
-#!/usr/bin/env python3
-"""Browser tests of the app without a server (issue 20): the app model runs in the page as
+"""Browser tests of the app without a server: the app model runs in the page as
 WebAssembly, the profile lives in IndexedDB, the service worker keeps the page's files.
 
 At a phone's size (390×844), in English and in Russian: the server is stopped after the first
@@ -11,15 +10,15 @@ is opened again. A backup on the server brings a browser's games to another, and
 either keeps both in step without a game twice. The time to the first paint and to an interactive main screen (from the cache,
 the server gone) and the WebAssembly module's transfer size are measured and printed.
 
-Run from the package root after `swift build`:  python3 Tests/browser/test_offline.py [name-filter]
+Run from the package root after `swift build`:  python3 -m pytest Tests/browser/test_offline.py
 """
 import gzip
-import sys
 
-from test_paper import o_wins_begun_with_o
-from test_web import PHONE, Page, Server, board_marks, copied_with, expect, run_cases
+import pytest
 
-WASM = "Sources/AndoraWeb/Resources/web/andora.wasm"
+from andora_page import PHONE, ROOT, Page, Server, board_marks, copied_with, expect, o_wins_begun_with_o
+
+WASM = ROOT / "Sources/AndoraWeb/Resources/web/andora.wasm"
 
 
 def installed(page):
@@ -58,7 +57,7 @@ def play_against_the_expert(page):
             reload(page)
             expect(page.shown_state()["screen"] == "game", "a reload mid-game shows the game")
             expect(board_marks(page) == before, "a reload mid-game shows the same board")
-            expect(page.shown_state()["game"].get("pausedLabel"), "it comes back paused (seed 001 1.3)")
+            expect(page.shown_state()["game"].get("pausedLabel"), "it comes back paused (R5.1.3)")
             page.press("pause")
         page.tap(next(c["name"] for c in game["board"]["cells"] if c.get("enabled")))
         moves += 1
@@ -107,7 +106,8 @@ def everything_offline(page, language):
     expect(not errors, f"no console errors: {errors}")
 
 
-def server_stopped_after_the_first_visit(language):
+@pytest.mark.parametrize("language", ["en", "ru"], ids=["english", "russian"])
+def test_with_the_server_stopped_after_the_first_visit_everything_plays_offline(language):
     server = Server().__enter__()
     page = Page(server.url, size=PHONE, language=language)
     try:
@@ -121,7 +121,7 @@ def server_stopped_after_the_first_visit(language):
             server.__exit__()
 
 
-def network_offline():
+def test_with_the_network_off_the_page_plays_and_two_devices_say_they_need_the_server():
     with Server() as server:
         page = Page(server.url, size=PHONE)
         try:
@@ -145,7 +145,7 @@ def network_offline():
             page.close()
 
 
-def a_closed_tab_keeps_the_move_it_showed():
+def test_a_closed_tab_keeps_the_move_it_showed():
     with Server() as server:
         page = Page(server.url, size=PHONE)
         try:
@@ -184,7 +184,7 @@ def backed_up(page):
     return link
 
 
-def a_backup_brings_the_games_to_another_browser_and_keeps_both_in_step():
+def test_a_backup_brings_the_games_to_another_browser_and_keeps_both_in_step():
     with Server() as server:
         phone = Page(server.url, size=PHONE)
         tablet = None
@@ -211,7 +211,7 @@ def a_backup_brings_the_games_to_another_browser_and_keeps_both_in_step():
                 tablet.close()
 
 
-def timings():
+def test_the_page_opens_from_the_cache_with_the_server_gone():
     """Prints the first paint and the first interactive screen from the cache, the server gone."""
     server = Server().__enter__()
     page = Page(server.url, size=PHONE)
@@ -237,19 +237,3 @@ def timings():
         page.close()
         if server.process.poll() is None:
             server.__exit__()
-
-
-def main():
-    return run_cases([
-        ("server_stopped_english", lambda: server_stopped_after_the_first_visit("en")),
-        ("server_stopped_russian", lambda: server_stopped_after_the_first_visit("ru")),
-        ("network_offline", network_offline),
-        ("a_closed_tab_keeps_the_move_it_showed", a_closed_tab_keeps_the_move_it_showed),
-        ("a_backup_brings_the_games_to_another_browser_and_keeps_both_in_step",
-         a_backup_brings_the_games_to_another_browser_and_keeps_both_in_step),
-        ("timings", timings),
-    ])
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -1,137 +1,19 @@
-#!/usr/bin/env python3
-"""Browser tests of the pencil & paper sheet: a real `andora serve` and headless Chromium at phone size,
+"""Browser tests of the pencil & paper sheet (R7): a real `andora serve` and headless Chromium at phone size,
 drawn on with real pointer events (Chrome DevTools `Input.dispatchMouseEvent` / `dispatchTouchEvent`).
 
-Run from the package root after `swift build`:  python3 Tests/browser/test_paper.py [name-filter]
-Uses test_web.py's server and page helpers. Screenshots of a finished game go to
-.build/screenshots/paper-portrait.png and paper-landscape.png. Prints `N passed, N failed` last.
+Run from the package root after `swift build`:  python3 -m pytest Tests/browser/test_paper.py
+Screenshots of a finished game go to .build/screenshots/paper-portrait.png and paper-landscape.png.
 """
-import math
-import sys
 import time
 
+import pytest
 from selenium.webdriver.support.ui import Select
 
-from test_web import PHONE, PHONE_LANDSCAPE, board_marks, clipped, expect, run, run_cases
-
-# A board in the sheet's units (1000 on the short side, y down): lines at x 350/650 and y 350/650.
-BOARD = [[(350, 80), (352, 920)], [(650, 80), (648, 920)], [(80, 350), (920, 352)], [(80, 650), (920, 648)]]
-CENTRES = [(200 + 300 * (i % 3), 200 + 300 * (i // 3)) for i in range(9)]
+from andora_page import (BOARD, PHONE, PHONE_LANDSCAPE, board_marks, clipped, draw, draw_board, draw_sign, expect,
+                         o_shape, o_wins_begun_with_o, paper_sheet, settle_until, signs, tap_cell, touch_tap, x_shape)
 
 
-def paper_sheet(page, input_mode="tap"):
-    page.press("mode-paper")
-    if input_mode == "draw":
-        # The options show "Place signs by" only in pencil & paper mode.
-        page.press("options")
-        page.press("paper-input-draw")
-        expect(page.testid("paper-input-draw").get_attribute("aria-checked") == "true", "drawing chosen")
-        page.press("options-save")
-    page.press("start-game")
-    expect(page.has("paper"), "the sheet opens")
-
-
-def client(page, x, y):
-    """Sheet units → CSS pixels in the viewport."""
-    return page.driver.execute_script(
-        "const s = document.querySelector('.paper-surface');"
-        "const p = new DOMPoint(arguments[0], arguments[1]).matrixTransform(s.getScreenCTM());"
-        "return [p.x, p.y]", x, y)
-
-
-def mouse(page, kind, x, y, buttons):
-    page.driver.execute_cdp_cmd("Input.dispatchMouseEvent", {
-        "type": kind, "x": x, "y": y, "button": "left", "buttons": buttons, "clickCount": 1, "pointerType": "mouse"})
-
-
-def touch(page, kind, points):
-    page.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
-
-
-def draw(page, points, steps=6, finger=False):
-    """One stroke through the points (sheet units) with a mouse or a finger, moving in small steps like a hand."""
-    path = [points[0]]
-    for (x0, y0), (x1, y1) in zip(points, points[1:]):
-        path += [(x0 + (x1 - x0) * k / steps, y0 + (y1 - y0) * k / steps) for k in range(1, steps + 1)]
-    pixels = [client(page, x, y) for x, y in path]
-    if finger:
-        touch(page, "touchStart", [{"x": pixels[0][0], "y": pixels[0][1]}])
-        for x, y in pixels[1:]:
-            touch(page, "touchMove", [{"x": x, "y": y}])
-        touch(page, "touchEnd", [])
-        return
-    mouse(page, "mousePressed", *pixels[0], 1)
-    for x, y in pixels[1:]:
-        mouse(page, "mouseMoved", x, y, 1)
-    mouse(page, "mouseReleased", *pixels[-1], 0)
-
-
-def touch_tap(page, x, y):
-    """A finger tap (touch pointer events)."""
-    px, py = client(page, x, y)
-    touch(page, "touchStart", [{"x": px, "y": py}])
-    touch(page, "touchEnd", [])
-
-
-def settle_until(page, condition, message):
-    page.wait_until(5, condition, message)
-    page.settle()
-
-
-def draw_board(page, finger=False):
-    for i, line in enumerate(BOARD):
-        draw(page, line, finger=finger)
-        page.settle()
-        expect(len(page.all(".layer-lines path")) == i + 1, f"line {i + 1} is kept")
-    expect(len(page.all("[data-paper-cell]")) == 9, "nine squares")
-
-
-def signs(page):
-    return "".join(c.get_attribute("data-sign") or "." for c in page.all("[data-paper-cell]"))
-
-
-def tap_cell(page, index):
-    touch_tap(page, *CENTRES[index])
-    page.settle()
-
-
-def x_shape(index):
-    x, y = CENTRES[index]
-    return [[(x - 80, y - 80), (x + 80, y + 80)], [(x + 80, y - 80), (x - 80, y + 80)]]
-
-
-def o_shape(index):
-    x, y = CENTRES[index]
-    return [[(x + 90 * math.cos(a / 16 * 2 * math.pi), y + 90 * math.sin(a / 16 * 2 * math.pi)) for a in range(17)]]
-
-
-def draw_sign(page, strokes):
-    """A drawn sign: its strokes, then the 600-ms pause, then the model's answer."""
-    before = page.shown_state()
-    for stroke in strokes:
-        draw(page, stroke, steps=3)
-    expect(len(page.all(".layer-live path")) == len(strokes), "the sign's ink stays while it waits for the pause")
-    settle_until(page, lambda: page.shown_state() != before, "the sign is sent after the pause")
-
-
-def o_wins_begun_with_o(page):
-    """A drawn game: O in the centre first, then O wins on the diagonal from top right to bottom left."""
-    paper_sheet(page, "draw")
-    draw_board(page)
-    for index, shape in ((4, o_shape), (0, x_shape), (2, o_shape), (8, x_shape), (6, o_shape)):
-        draw_sign(page, shape(index))
-
-
-TESTS = []
-
-
-def test(function):
-    TESTS.append(function)
-    return function
-
-
-@test
-def a_board_of_four_strokes_and_a_refused_scribble(page):
+def test_r7_a_board_of_four_strokes_and_a_refused_scribble(page):
     paper_sheet(page)
     expect(page.testid("paper-prompt").text == "Draw the board", page.testid("paper-prompt").text)
     draw(page, [(300, 300), (420, 330), (320, 380), (430, 400)])
@@ -145,8 +27,7 @@ def a_board_of_four_strokes_and_a_refused_scribble(page):
     expect(page.testid("paper-prompt").text == "It's X's turn", page.testid("paper-prompt").text)
 
 
-@test
-def tap_mode_game_to_a_win_then_double_tap_clears(page):
+def test_r7_tap_mode_game_to_a_win_then_double_tap_clears(page):
     paper_sheet(page)
     draw_board(page)
     tap_cell(page, 4)
@@ -162,7 +43,6 @@ def tap_mode_game_to_a_win_then_double_tap_clears(page):
     expect(page.testid("paper-prompt").text == "Double-tap to clear the sheet", page.testid("paper-prompt").text)
     for name, size in (("paper-landscape", PHONE_LANDSCAPE), ("paper-portrait", PHONE)):
         page.resize(size)
-        time.sleep(0.5)
         page.screenshot(name)
         mark = page.rect('[data-paper-cell="4"]')
         surface = page.rect(".paper-surface")
@@ -181,8 +61,7 @@ def tap_mode_game_to_a_win_then_double_tap_clears(page):
     expect(page.testid("paper-score").text.startswith("X: 1"), "the score stays")
 
 
-@test
-def the_new_board_button_clears_a_tie(page):
+def test_r7_the_new_board_button_clears_a_tie(page):
     paper_sheet(page)
     draw_board(page)
     for index in (0, 1, 2, 4, 3, 5, 7, 6, 8):
@@ -192,8 +71,7 @@ def the_new_board_button_clears_a_tie(page):
     expect(not page.all(".layer-lines path") and "Ties: 1" in page.testid("paper-score").text, "cleared, tie counted")
 
 
-@test
-def draw_mode_keeps_an_x_and_an_o_and_refuses_a_scribble(page):
+def test_r7_draw_mode_keeps_an_x_and_an_o_and_refuses_a_scribble(page):
     paper_sheet(page, "draw")
     draw_board(page)
     expect(page.testid("paper-prompt").text == "Draw an X or an O to start", page.testid("paper-prompt").text)
@@ -209,8 +87,7 @@ def draw_mode_keeps_an_x_and_an_o_and_refuses_a_scribble(page):
     expect(not page.all(".layer-live path"), "no ink is left waiting")
 
 
-@test
-def a_slow_x_is_placed_one_stroke_at_a_time(page):
+def test_r7_a_slow_x_is_placed_one_stroke_at_a_time(page):
     """The first stroke of an X, sent alone after the pause, waits on the sheet for the second."""
     paper_sheet(page, "draw")
     draw_board(page)
@@ -225,8 +102,7 @@ def a_slow_x_is_placed_one_stroke_at_a_time(page):
     expect(len(page.all('[data-paper-cell="4"] path')) == 2 and not page.all(".layer-live path"), "both strokes make the X")
 
 
-@test
-def tap_mode_answers_a_drawn_sign_with_the_reason_and_undo_takes_a_sign_back(page):
+def test_r7_tap_mode_answers_a_drawn_sign_with_the_reason_and_undo_takes_a_sign_back(page):
     paper_sheet(page)
     draw_board(page)
     before = page.shown_state()
@@ -243,9 +119,8 @@ def tap_mode_answers_a_drawn_sign_with_the_reason_and_undo_takes_a_sign_back(pag
     expect(page.testid("paper-undo").get_attribute("disabled") is not None, "nothing more to take back")
 
 
-@test
-def draw_mode_whole_game_started_with_o(page):
-    """Seed 004: the first player may start with O; signs then alternate until a line wins."""
+def test_r7_draw_mode_whole_game_started_with_o(page):
+    """The first player may start with O; signs then alternate until a line wins."""
     o_wins_begun_with_o(page)
     expect(signs(page) == "x.o.o.o.x", f"signs alternate from O: {signs(page)}")
     expect(page.testid("paper-result").text == "O won", page.testid("paper-result").text)
@@ -253,8 +128,7 @@ def draw_mode_whole_game_started_with_o(page):
     expect(page.testid("paper-score").text.startswith("X: 0 · O: 1"), page.testid("paper-score").text)
 
 
-@test
-def issue10_7_a_finished_sheet_is_in_history_and_replays_as_drawn(page):
+def test_r7_a_finished_sheet_is_in_history_and_replays_as_drawn(page):
     o_wins_begun_with_o(page)
     page.press("exit")
     page.press("history")
@@ -271,8 +145,7 @@ def issue10_7_a_finished_sheet_is_in_history_and_replays_as_drawn(page):
     expect(not page.testid("replay-play-from-here").is_enabled(), "the app's board would start with X")
 
 
-@test
-def a_slow_stroke_with_many_points_still_fits_an_intent(page):
+def test_r7_a_slow_stroke_with_many_points_still_fits_an_intent(page):
     paper_sheet(page)
     draw(page, BOARD[0], steps=400)
     page.settle()
@@ -280,8 +153,7 @@ def a_slow_stroke_with_many_points_still_fits_an_intent(page):
     expect(not page.all(".notice:not([hidden])"), "no error notice")
 
 
-@test
-def exit_asks_while_the_game_runs(page):
+def test_r7_exit_asks_while_the_game_runs(page):
     paper_sheet(page)
     draw_board(page)
     page.press("exit")
@@ -290,7 +162,8 @@ def exit_asks_while_the_game_runs(page):
     expect(page.has("start-game"), "back on the main screen")
 
 
-def russian_dark_sheet(page):
+@pytest.mark.page(language="ru", dark=True)
+def test_r7_a_russian_dark_sheet_says_who_won_and_nothing_clips(page):
     paper_sheet(page)
     draw_board(page)
     for index in (4, 0, 2, 8, 6):
@@ -299,16 +172,5 @@ def russian_dark_sheet(page):
     expect(page.testid("paper-prompt").text == "Дважды коснитесь, чтобы очистить лист", page.testid("paper-prompt").text)
     for name, size in (("paper-landscape-ru-dark", PHONE_LANDSCAPE), ("paper-portrait-ru-dark", PHONE)):
         page.resize(size)
-        time.sleep(0.4)
         expect(not clipped(page), f"nothing clips in Russian at {size}: {clipped(page)}")
         page.screenshot(name)
-
-
-def main():
-    return run_cases([(t.__name__, lambda t=t: run(t, {})) for t in TESTS] + [
-        ("russian_dark_sheet", lambda: run(russian_dark_sheet, {"language": "ru", "dark": True})),
-    ])
-
-
-if __name__ == "__main__":
-    sys.exit(main())

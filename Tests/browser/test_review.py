@@ -1,18 +1,14 @@
-#!/usr/bin/env python3
-"""Browser tests of the game review, the coach and the puzzles (issue 21): the page's own engine
+"""Browser tests of the game review, the coach and the puzzles: the page's own engine
 (andora.wasm in its Web Worker) judges every position of a played game; the replay shows the marks,
 the bar, the chart, the better move and the summary; with the coach on, a note follows each move;
 a puzzle solved counts in the statistics; in English and Russian, and axe-core finds nothing serious.
 
-Run from the package root after `swift build`:  python3 Tests/browser/test_review.py [name-filter]
-Uses test_web.py's server and page helpers and test_look.py's axe check.
+Run from the package root after `swift build`:  python3 -m pytest Tests/browser/test_review.py
 """
-import sys
-
+import pytest
 from selenium.webdriver.common.keys import Keys
 
-from test_look import axe_check
-from test_web import O_WINS, expect, finish, run, run_cases
+from andora_page import O_WINS, axe_check, expect, finish
 
 
 def reviewed(page):
@@ -31,7 +27,7 @@ def reviewed(page):
     return page.shown_state()["replay"]
 
 
-def review_from_the_result_dialog(page):
+def test_review_opens_from_the_result_dialog(page):
     """"Review" in the result dialog opens the game just played in the replay, its review under way."""
     page.press("start-game")
     page.play(O_WINS)
@@ -50,7 +46,7 @@ def review_from_the_result_dialog(page):
     expect(page.has("undo") and page.testid("undo").is_enabled(), "where Undo can still take a move back")
 
 
-def marks_chart_and_the_biggest_mistake(page):
+def test_review_marks_every_move_and_shows_the_chart_and_the_biggest_mistake(page):
     """Every move is marked, the chart and the bar have words, the biggest mistake is X's, and its
     better move shows on the board."""
     replay = reviewed(page)
@@ -91,7 +87,7 @@ def marks_chart_and_the_biggest_mistake(page):
     page.screenshot("review")
 
 
-def leaving_and_coming_back_goes_on(page):
+def test_review_goes_on_after_leaving_and_coming_back(page):
     """A review left half-way goes on where it stopped when the game is opened again."""
     finish(page, O_WINS)
     page.press("history")
@@ -110,7 +106,8 @@ def leaving_and_coming_back_goes_on(page):
         lambda: page.shown_state()["replay"]["review"]["running"] is False, "it goes on to the end")
 
 
-def in_russian(page):
+@pytest.mark.page(language="ru")
+def test_review_in_russian(page):
     """The review speaks Russian in a Russian browser."""
     replay = reviewed(page)
     expect(page.testid("review-progress").text == "Разбор готов", page.testid("review-progress").text)
@@ -143,14 +140,15 @@ def coached(page, note_start, lets_win):
     return note
 
 
-def coach_notes_follow_each_move(page):
+def test_coach_notes_follow_each_move(page):
     """With the coach on, a note says what the move was worth and why; the better move on request."""
     coached(page, "Your move h1: ", "This lets O win the game at once.")
     axe_check(page, "the game with the coach's note")
     page.screenshot("coach")
 
 
-def coach_in_russian(page):
+@pytest.mark.page(language="ru")
+def test_coach_in_russian(page):
     coached(page, "Ваш ход h1: ", "Так O сразу выигрывает партию.")
 
 
@@ -159,7 +157,7 @@ def hinted(page):
         "return [...document.querySelectorAll('[data-cell][data-hint=\"true\"]')].map(c => c.dataset.cell)")
 
 
-def a_puzzle_solved_counts(page):
+def test_a_puzzle_solved_counts_in_the_statistics(page):
     """Puzzles: the solution shown counts as missed; tried again, a wrong move is explained, the
     winning one solves it, and the statistics count it, after a reload too."""
     page.press("puzzles")
@@ -199,25 +197,9 @@ def a_puzzle_solved_counts(page):
     expect(page.testid("statistics-puzzles").text == counted, "kept after a reload")
 
 
-def puzzles_in_russian(page):
+@pytest.mark.page(language="ru")
+def test_puzzles_in_russian(page):
     page.press("puzzles")
     expect(page.testid("puzzles-position").text == "Задача 1 из 32", page.testid("puzzles-position").text)
     page.press("puzzles-solution")
     expect(page.testid("puzzles-feedback").text.startswith("Выигрывает: "), page.testid("puzzles-feedback").text)
-
-
-def main():
-    return run_cases([
-        ("marks_chart_and_the_biggest_mistake", lambda: run(marks_chart_and_the_biggest_mistake, {})),
-        ("review_from_the_result_dialog", lambda: run(review_from_the_result_dialog, {})),
-        ("leaving_and_coming_back_goes_on", lambda: run(leaving_and_coming_back_goes_on, {})),
-        ("in_russian", lambda: run(in_russian, {"language": "ru"})),
-        ("coach_notes_follow_each_move", lambda: run(coach_notes_follow_each_move, {})),
-        ("coach_in_russian", lambda: run(coach_in_russian, {"language": "ru"})),
-        ("a_puzzle_solved_counts", lambda: run(a_puzzle_solved_counts, {})),
-        ("puzzles_in_russian", lambda: run(puzzles_in_russian, {"language": "ru"})),
-    ])
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -1,9 +1,8 @@
-#!/usr/bin/env python3
 """Browser test of the WebAssembly build: the app model, the rules and the engine in headless Chromium.
 
 Loads Wasm/index.html with the module the page ships and the page's loader
 (Sources/AndoraWeb/Resources/web/andora.wasm, written by Scripts/build-wasm.sh, and wasm.js) from a
-local HTTP server. The app model: a scripted session (options, an Andora game won, a classic game, a pencil &
+local HTTP server. The app model: a scripted run of intents (options, an Andora game won, a classic game, a pencil &
 paper board drawn and played, History, Statistics, the tutorial, a malformed line) goes through the
 wasm model and through the native one (`andora model`), in English and in Russian, and every state
 must be the same bytes; the time of one line on each side is printed. The engine: perft and short
@@ -12,9 +11,9 @@ node budget, the same moves), and perft timed (standard rules, depth 7, fastest 
 each side) for the wasm/native speed.
 
 Run from the package root after `swift build`:
-    python3 Tests/browser/test_wasm.py
-Needs Debian's chromium and chromium-driver and `pip install selenium`. ANDORA_BIN overrides the
-native binary (use a release build for a meaningful speed ratio). Exits non-zero on a mismatch.
+    python3 -m pytest Tests/browser/test_wasm.py
+Needs Debian's chromium and chromium-driver and `pip install selenium pytest`. ANDORA_BIN overrides the
+native binary (use a release build for a meaningful speed ratio).
 """
 import functools
 import http.server
@@ -23,12 +22,12 @@ import os
 import re
 import shutil
 import subprocess
-import sys
 import tempfile
 import threading
 import time
 from pathlib import Path
 
+import pytest
 from selenium import webdriver
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -56,7 +55,7 @@ def native_move(rules, nodes):
 
 
 def model_script():
-    """JSON lines for a session that visits every screen the model has without a host."""
+    """JSON lines for a run of intents that visits every screen the model has without a host."""
     lines = []
     clock = [1_700_000_000_000]
 
@@ -197,18 +196,8 @@ def think_in_the_page(driver, purpose, moves, budget, rules="first"):
         "window.andoraWasm.then(api => done(api.think(arguments[0])))", request)
 
 
-def expert_thinks_for_its_time(driver, check):
-    """The page's expert keeps a time budget by the page's clock, as the native one does: given
-    400 ms for its move it searches until then, on any device, rather than a fixed number of moves."""
-    answer = think_in_the_page(driver, "move", ["e5"], {"milliseconds": 400}, rules="standard")
-    move = json.loads(answer["line"])["thought"].get("cell")
-    print(f"expert's move on a 400 ms budget: {move} after {answer['milliseconds']:.0f} ms", flush=True)
-    check("expert's move on a 400 ms budget: a move, after the whole budget",
-          bool(move) and answer["milliseconds"] >= 400, True)
-
-
 def review_in_the_page(driver):
-    """Times a game's review (issue 21) on the page's engine: an expert game under `first` (2,000
+    """Times a game's review on the page's engine: an expert game under `first` (2,000
     moves a search) up to 60 moves, then each position judged as the worker judges it."""
     def think(purpose, moves, nodes):
         return json.loads(think_in_the_page(driver, purpose, moves, {"nodes": nodes})["line"])
@@ -225,58 +214,80 @@ def review_in_the_page(driver):
           f"{seconds:.2f} s", flush=True)
 
 
-def main():
-    folder = tempfile.TemporaryDirectory()
-    for file in (TEST_PAGE, PAGE_FILES / "wasm.js", PAGE_FILES / "andora.wasm"):
-        shutil.copy(file, folder.name)
-    server = serve(folder.name)
-    driver = browser()
-    driver.set_script_timeout(300)
-    failures = []
 
-    def check(label, wasm, native):
-        print(f"{'ok  ' if wasm == native else 'FAIL'} {label}: wasm {wasm}, native {native}", flush=True)
-        if wasm != native:
-            failures.append(label)
-
-    try:
-        driver.get(f"http://127.0.0.1:{server.server_address[1]}/index.html")
-        lines = model_script()
-        for language in ("en", "ru"):
-            wasm = call(driver, "model", language, lines)
-            native = native_model(language, lines)
-            differing = [i for i, (a, b) in enumerate(zip(wasm["states"], native)) if a != b]
-            same = len(wasm["states"]) == len(native) == len(lines) + 1 and not differing
-            check(f"app model, {len(lines)} lines, {language}: every state the same bytes",
-                  "same" if same else f"line {differing[0] if differing else 'count'} differs", "same")
-            if differing:
-                print(f"  line {(['(launch)'] + lines)[differing[0]]}\n  wasm   {wasm['states'][differing[0]][:400]}\n"
-                      f"  native {native[differing[0]][:400]}")
-        wasm_ms = min(call(driver, "model", "ru", lines)["milliseconds"] for _ in range(3))
-        native_ms = min(native_model_milliseconds(lines) for _ in range(3))
-        print(f"app model, one line (intent or clock) and its state's JSON, fastest of 3 over {len(lines)} lines: "
-              f"wasm {wasm_ms / len(lines):.3f} ms, native {native_ms / len(lines):.3f} ms", flush=True)
-        for rules, depth in (("standard", 6), ("first", 6), ("any", 5)):
-            wasm = int(call(driver, "perft", RULES[rules], depth, False)["leaves"])
-            check(f"perft {rules} depth {depth}", wasm, native_perft(rules, depth)[0])
-        check("perft standard depth 6, bulk", int(call(driver, "perft", 2, 6, True)["leaves"]),
-              native_perft("standard", 6)[0])
-        for rules in ("standard", "first"):
-            wasm = notation(call(driver, "search", RULES[rules], 2000, 0)["move"])
-            check(f"search {rules}, 2000 nodes, seed 0", wasm, native_move(rules, 2000))
-        wasm_seconds = min(call(driver, "perft", 2, 7, False)["milliseconds"] / 1000 for _ in range(3))
-        native_seconds = min(native_perft("standard", 7)[1] for _ in range(3))
-        speed = (f"wasm runs at {native_seconds / wasm_seconds:.2f}x the native speed" if "ANDORA_BIN" in os.environ
-                 else "no speed ratio: the native side is the debug build (set ANDORA_BIN to a release build)")
-        print(f"perft standard depth 7: wasm {wasm_seconds:.3f} s, native {native_seconds:.3f} s; {speed}")
-        expert_thinks_for_its_time(driver, check)
-        review_in_the_page(driver)
-    finally:
-        driver.quit()
-        server.shutdown()
-    print(f"{'FAILED: ' + ', '.join(failures) if failures else 'all checks passed'}")
-    return 1 if failures else 0
+@pytest.fixture(scope="module")
+def driver():
+    """One Chromium on Wasm/index.html with the shipped module and loader, served from a copy."""
+    with tempfile.TemporaryDirectory() as folder:
+        for file in (TEST_PAGE, PAGE_FILES / "wasm.js", PAGE_FILES / "andora.wasm"):
+            shutil.copy(file, folder)
+        server = serve(folder)
+        opened = browser()
+        opened.set_script_timeout(300)
+        try:
+            opened.get(f"http://127.0.0.1:{server.server_address[1]}/index.html")
+            yield opened
+        finally:
+            opened.quit()
+            server.shutdown()
 
 
-if __name__ == "__main__":
-    sys.exit(main())
+@pytest.fixture(scope="module")
+def lines():
+    return model_script()
+
+
+@pytest.mark.parametrize("language", ["en", "ru"], ids=["english", "russian"])
+def test_the_app_model_gives_every_state_in_the_same_bytes_as_the_native_model(driver, lines, language):
+    wasm = call(driver, "model", language, lines)
+    native = native_model(language, lines)
+    differing = [i for i, (a, b) in enumerate(zip(wasm["states"], native)) if a != b]
+    where = ""
+    if differing:
+        where = (f"line {(['(launch)'] + lines)[differing[0]]}\n  wasm   {wasm['states'][differing[0]][:400]}\n"
+                 f"  native {native[differing[0]][:400]}")
+    assert len(wasm["states"]) == len(native) == len(lines) + 1, "one state a line, and one at launch, on each side"
+    assert not differing, where
+
+
+def test_the_app_model_time_of_one_line_is_measured(driver, lines):
+    wasm_ms = min(call(driver, "model", "ru", lines)["milliseconds"] for _ in range(3))
+    native_ms = min(native_model_milliseconds(lines) for _ in range(3))
+    print(f"app model, one line (intent or clock) and its state's JSON, fastest of 3 over {len(lines)} lines: "
+          f"wasm {wasm_ms / len(lines):.3f} ms, native {native_ms / len(lines):.3f} ms", flush=True)
+
+
+@pytest.mark.parametrize("rules, depth, bulk", [("standard", 6, False), ("first", 6, False), ("any", 5, False),
+                                                ("standard", 6, True)],
+                         ids=["standard-6", "first-6", "any-5", "standard-6-bulk"])
+def test_perft_counts_as_the_native_engine_does(driver, rules, depth, bulk):
+    wasm = int(call(driver, "perft", RULES[rules], depth, bulk)["leaves"])
+    assert wasm == native_perft(rules, depth)[0]
+
+
+@pytest.mark.parametrize("rules", ["standard", "first"])
+def test_a_search_of_2000_nodes_with_seed_0_picks_the_native_move(driver, rules):
+    wasm = notation(call(driver, "search", RULES[rules], 2000, 0)["move"])
+    assert wasm == native_move(rules, 2000)
+
+
+def test_perft_speed_is_measured(driver):
+    wasm_seconds = min(call(driver, "perft", 2, 7, False)["milliseconds"] / 1000 for _ in range(3))
+    native_seconds = min(native_perft("standard", 7)[1] for _ in range(3))
+    speed = (f"wasm runs at {native_seconds / wasm_seconds:.2f}x the native speed" if "ANDORA_BIN" in os.environ
+             else "no speed ratio: the native side is the debug build (set ANDORA_BIN to a release build)")
+    print(f"perft standard depth 7: wasm {wasm_seconds:.3f} s, native {native_seconds:.3f} s; {speed}")
+
+
+def test_the_expert_thinks_for_its_time(driver):
+    """The page's expert keeps a time budget by the page's clock, as the native one does: given
+    400 ms for its move it searches until then, on any device, rather than a fixed number of moves."""
+    answer = think_in_the_page(driver, "move", ["e5"], {"milliseconds": 400}, rules="standard")
+    move = json.loads(answer["line"])["thought"].get("cell")
+    print(f"expert's move on a 400 ms budget: {move} after {answer['milliseconds']:.0f} ms", flush=True)
+    assert move, "a move"
+    assert answer["milliseconds"] >= 400, "after the whole budget"
+
+
+def test_a_review_in_the_page_is_timed(driver):
+    review_in_the_page(driver)

@@ -1,253 +1,30 @@
-#!/usr/bin/env python3
 """Browser tests of the Andora web app: a real `andora serve` driven by headless Chromium.
 
-Each test starts its own server on a free port with a fresh database, opens the page as a person
-would and checks what the page shows (the hooks are listed in docs/WEB.md). Screenshots of a game in
-progress at four sizes go to .build/screenshots/.
+Each test starts its own server on a free port with a fresh database (conftest.py), opens the page as a
+person would and checks what the page shows (the hooks are listed in docs/WEB.md). Screenshots of a
+game in progress at four sizes go to .build/screenshots/.
 
-Run from the package root after `swift build`:  python3 Tests/browser/test_web.py [name-filter]
-Needs Debian's chromium and chromium-driver and `pip install selenium`. ANDORA_BIN overrides the binary.
-Prints `N passed, N failed` last and exits non-zero when anything failed.
+Run from the package root after `swift build`:  python3 -m pytest Tests/browser/test_web.py [-k words]
+Needs Debian's chromium and chromium-driver and `pip install selenium pytest`. ANDORA_BIN overrides the binary.
 """
 import os
 import re
-import subprocess
-import sys
 import tempfile
-import threading
 import time
-import traceback
-from pathlib import Path
 from urllib.parse import urlparse
 from xml.etree import ElementTree
 
-from cluster import free_port
-
-from selenium import webdriver
-from selenium.webdriver.common.action_chains import ActionChains
-from selenium.common.exceptions import StaleElementReferenceException
+import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
 
-ROOT = Path(__file__).resolve().parents[2]
-BINARY = os.environ.get("ANDORA_BIN", str(ROOT / ".build" / "debug" / "andora"))
-SCREENSHOTS = ROOT / ".build" / "screenshots"
-PHONE, PHONE_LANDSCAPE, TABLET, DESKTOP = (390, 844), (844, 390), (820, 1180), (1280, 800)
-
-# Moves as (mini-field, slot) pairs, 0-based keypad order (docs/WEB.md, SPEC-NOTES §1).
-DRAW = [(0, 1), (1, 0), (0, 2), (2, 0), (0, 3), (3, 0), (0, 4), (4, 0), (0, 5), (5, 0), (0, 6), (6, 0), (0, 7), (7, 0),
-        (0, 8), (8, 0), (0, 0)]
-X_WINS = [(0, 3), (3, 1), (1, 4), (4, 2), (2, 5), (5, 0), (0, 4), (4, 1), (1, 5), (5, 2), (2, 3), (3, 0), (0, 5), (5, 1),
-          (1, 3), (3, 2), (2, 4)]
-# AndoraTestSupport's AndoraGames.xWinsAny: X wins under strategy `any`.
-X_WINS_ANY = "i3 h7 d3 c7 g1 c1 h2 d4 c2 g4 b2 f6 h8 e4 f3 g7 b3 d7 b1 e1 e3".split()
-# Strategy `any`, still running: mini-fields 1 and 3 are X's, 6 has lines of both signs (?), 8 is O's.
-BOTH_SIGNS_ANY = ("e6 e8 e5 e4 d2 a5 c4 h1 e1 d3 b7 f1 h2 d6 a8 a6 c8 i6 i8 i5 h4 e2 f4 i2 h6 d9 b8 f6 i7 i3 g7 b3 e7 "
-                  "f3 h7 f2 h5 d4 c2 i4").split()
+from andora_page import (BOTH_SIGNS_ANY, DESKTOP, DRAW, O_WINS, PHONE, PHONE_LANDSCAPE, TABLET, X_WINS, X_WINS_ANY, Page,
+                         Server, board_marks, cell, clipped, copied_with, current_move_shows, expect, finish,
+                         fits_beside_a_scrollbar, game)
+from cluster import free_port
 
 
-def cell(field, slot):
-    column = field % 3 * 3 + slot % 3
-    row_from_top = field // 3 * 3 + slot // 3
-    return "abcdefghi"[column] + str(9 - row_from_top)
-
-
-class Server:
-    """`andora serve --port 0` on a temporary (or the given) database; the URL is read from its first line."""
-
-    def __init__(self, database=None, port=0, arguments=()):
-        self.database = database
-        self.port = port
-        self.arguments = list(arguments)
-
-    def __enter__(self):
-        self.folder = tempfile.TemporaryDirectory()
-        database = self.database or os.path.join(self.folder.name, "andora.sqlite")
-        self.process = subprocess.Popen([BINARY, "serve", "--port", str(self.port), "--database", database, *self.arguments],
-                                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        self.output = []
-        line = self.process.stdout.readline()
-        match = re.search(r"http://[^ ]+/", line)
-        if not match:
-            self.__exit__()
-            raise RuntimeError(f"andora serve printed no URL: {line!r} {self.process.stderr.read()}")
-        self.url = match.group(0)
-        # Both pipes are read to the end, so the server never blocks writing to a full one; the
-        # last lines tell what it was doing when a test finds it did not stop.
-        for stream in (self.process.stdout, self.process.stderr):
-            threading.Thread(target=self.drain, args=(stream,), daemon=True).start()
-        return self
-
-    def drain(self, stream):
-        for line in stream:
-            self.output.append(line.rstrip())
-
-    def __exit__(self, *exc):
-        self.process.terminate()
-        try:
-            self.exit_code = self.process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.exit_code = None
-            print("andora serve did not stop within 10 s of SIGTERM; its last lines:", *self.output[-20:], sep="\n  ")
-        self.folder.cleanup()
-
-
-class Page:
-    """One browser window on the app, with the helpers the tests speak in."""
-
-    def __init__(self, url, size=PHONE, language="en", dark=False, flags=()):
-        options = webdriver.ChromeOptions()
-        for flag in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", f"--lang={language}",
-                     "--hide-scrollbars", f"--window-size={size[0]},{size[1]}", *flags):
-            options.add_argument(flag)
-        options.add_experimental_option("prefs", {"intl.accept_languages": language})
-        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-        if os.path.exists("/usr/bin/chromium"):
-            options.binary_location = "/usr/bin/chromium"
-        service = webdriver.ChromeService(executable_path="/usr/bin/chromedriver") \
-            if os.path.exists("/usr/bin/chromedriver") else None
-        self.driver = webdriver.Chrome(options=options, service=service)
-        self.dark = dark
-        if dark:
-            self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
-                "features": [{"name": "prefers-color-scheme", "value": "dark"}]})
-        self.resize(size)
-        self.driver.get(url)
-        self.settle()
-
-    def close(self):
-        self.driver.quit()
-
-    def resize(self, size):
-        width, height = size
-        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
-            "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 900,
-            "screenOrientation": {"type": "portraitPrimary" if height >= width else "landscapePrimary",
-                                  "angle": 0 if height >= width else 90}})
-        time.sleep(0.15)
-
-    def wait_until(self, seconds, condition, message=""):
-        """Waits until the condition holds, looking every 50 ms; an element the page drew anew
-        between finding it and reading it (the match clock redraws every second) is looked for again."""
-        WebDriverWait(self.driver, seconds, poll_frequency=0.05,
-                      ignored_exceptions=(StaleElementReferenceException,)).until(lambda _: condition(), message)
-
-    def settle(self):
-        """Waits until the page has shown the answer to everything it asked."""
-        self.wait_until(10, lambda: self.driver.execute_script(
-            "const a = document.getElementById('app');"
-            "return a.getAttribute('aria-busy') === 'false' && a.childElementCount > 0"))
-
-    def settle_thinking(self):
-        """Waits until the computer has made its move and the page shows it."""
-        self.wait_until(20,
-            lambda: not (self.shown_state().get("game") or {}).get("computerThinking"), "the computer moves")
-        time.sleep(0.5)  # the page looks again every 250 ms while the computer thinks
-        self.settle()
-
-    def find(self, css):
-        return self.driver.find_element(By.CSS_SELECTOR, css)
-
-    def all(self, css):
-        return self.driver.find_elements(By.CSS_SELECTOR, css)
-
-    def testid(self, name):
-        return self.find(f'[data-testid="{name}"]')
-
-    def has(self, name):
-        return bool(self.all(f'[data-testid="{name}"]'))
-
-    def press(self, name):
-        """Clicks the button of the hook; found again if the page drew it anew meanwhile (a review or
-        the computer's move redraws the screen while a person reaches for a button)."""
-        for attempt in range(3):
-            try:
-                self.testid(name).click()
-                break
-            except StaleElementReferenceException:
-                if attempt == 2:
-                    raise
-        self.settle()
-
-    def click(self, element):
-        """Clicks an element as a person would: scrolled to the middle of the screen first, clear of
-        the sticky header that a scroll to its top edge would put over it."""
-        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
-        element.click()
-        self.settle()
-
-    def tap(self, name):
-        """Taps a cell like a finger: at its centre, even when the cell is disabled."""
-        ActionChains(self.driver).move_to_element(self.find(f'[data-cell="{name}"]')).click().perform()
-        self.settle()
-
-    def play(self, moves):
-        for name in moves:
-            self.tap(name)
-
-    def key(self, *keys):
-        ActionChains(self.driver).send_keys(*keys).perform()
-        self.settle()
-
-    def mark(self, name):
-        return self.find(f'[data-cell="{name}"]').get_attribute("data-mark")
-
-    def notice(self):
-        """The notice line's text, or "" while it is hidden."""
-        return self.driver.execute_script(
-            "const n = document.getElementById('notice'); return n.hidden ? '' : n.textContent")
-
-    def text(self, key):
-        """The page's own text under `key` (a `page.` key of the texts) in the language it shows."""
-        return self.driver.execute_script("return texts[arguments[0]]", key)
-
-    def label(self):
-        return self.testid("turn-label").text
-
-    def dialog_open(self):
-        return self.driver.execute_script("return document.getElementById('dialog').open")
-
-    def shown_state(self):
-        """The app model's state the page shows (its own model's, or the server's)."""
-        return self.driver.execute_script("return window.andoraState()")
-
-    def rect(self, css):
-        return self.driver.execute_script(
-            "const r = document.querySelector(arguments[0]).getBoundingClientRect();"
-            "return {x: r.x, y: r.y, width: r.width, height: r.height}", css)
-
-    def console_errors(self):
-        return [entry["message"] for entry in self.driver.get_log("browser") if entry["level"] == "SEVERE"]
-
-    def screenshot(self, name):
-        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-        self.driver.save_screenshot(str(SCREENSHOTS / f"{name}.png"))
-
-
-TESTS = []
-
-
-def test(function):
-    TESTS.append(function)
-    return function
-
-
-def expect(condition, message):
-    if not condition:
-        raise AssertionError(message)
-
-
-def game(page):
-    page.press("start-game")
-    expect(page.has("turn-label"), "the game screen opens")
-
-
-# ---- R2: main screen ------------------------------------------------------------------------
-
-@test
-def r2_main_screen_has_start_game_and_options(page):
+def test_r2_main_screen_has_start_game_and_options(page):
     expect(page.testid("start-game").text == "Start game", "Start game button")
     expect(page.testid("options").text == "Options", "Options button")
     for name in ("start-game", "options", "mode-andora"):
@@ -255,8 +32,7 @@ def r2_main_screen_has_start_game_and_options(page):
         expect(r["height"] >= 44 and r["width"] >= 44, f"{name} is at least 44 px: {r}")
 
 
-@test
-def r2_1_start_game_opens_the_game_with_the_whole_field_allowed(page):
+def test_r2_1_start_game_opens_the_game_with_the_whole_field_allowed(page):
     game(page)
     expect(page.label() == "It's X's turn", f"label: {page.label()}")
     expect(len(page.all("[data-cell]")) == 81, "81 cells")
@@ -267,10 +43,7 @@ def r2_1_start_game_opens_the_game_with_the_whole_field_allowed(page):
     expect(page.find('[data-cell="e5"]').get_attribute("aria-label") == "e5, empty", "cells have accessible names")
 
 
-# ---- R3: game screen ----------------------------------------------------------------------------
-
-@test
-def r3_5_3_1_a_tap_places_the_mark_and_moves_the_highlighted_area(page):
+def test_r3_5_3_1_a_tap_places_the_mark_and_moves_the_highlighted_area(page):
     game(page)
     page.tap("a9")
     expect(page.mark("a9") == "x", "X in a9")
@@ -282,8 +55,7 @@ def r3_5_3_1_a_tap_places_the_mark_and_moves_the_highlighted_area(page):
     expect("restricted" in page.testid("board").get_attribute("class"), "other mini-fields are dimmed")
 
 
-@test
-def seed001_1_3_pause_hides_the_field_and_stops_the_clock(page):
+def test_r5_1_3_pause_hides_the_field_and_stops_the_clock(page):
     game(page)
     page.tap("e5")
     time.sleep(1.2)
@@ -300,45 +72,13 @@ def seed001_1_3_pause_hides_the_field_and_stops_the_clock(page):
     expect(not any(cell["enabled"] for cell in game_state["board"]["cells"]), "no cell takes a move")
     page.press("pause")
     expect(not page.testid("paused").is_displayed() and page.testid("board").is_displayed(), "the field is back")
-    time.sleep(1.5)
-    expect(page.testid("clock").text != stopped, "the clock runs again")
+    page.wait_until(5, lambda: page.testid("clock").text != stopped, "the clock runs again")
     page.tap("e4")
     expect(page.mark("e4") == "o", "the game goes on where it was")
     expect(page.mark("e5") == "x", "the board is the same")
 
 
-def board_marks(page):
-    """Every cell's mark on the page, by name."""
-    return page.driver.execute_script(
-        "return Object.fromEntries([...document.querySelectorAll('[data-cell]')].map(c => [c.dataset.cell, c.dataset.mark]))")
-
-
-def current_move_shows(page):
-    """Whether the replay's current move lies wholly inside the (scrolling) list of moves, and no move
-    shows cut in half at the list's edges."""
-    return page.driver.execute_script(
-        "const list = document.querySelector('[data-testid=\"replay-moves\"]');"
-        "const box = list.getBoundingClientRect();"
-        "const inside = (r) => r.top >= box.top - 1 && r.bottom <= box.bottom + 1;"
-        "const outside = (r) => r.bottom <= box.top + 1 || r.top >= box.bottom - 1;"
-        "const moves = [...list.querySelectorAll('button')].map(b => b.getBoundingClientRect());"
-        "return inside(list.querySelector('[aria-current=\"step\"]').getBoundingClientRect())"
-        " && moves.every(r => inside(r) || outside(r))")
-
-
-def fits_beside_a_scrollbar(page):
-    """Whether the board fits the page when the page is narrower than the window by a desktop browser's
-    classic scrollbar (15 px): a board sized by the window would run under the scrollbar."""
-    return page.driver.execute_script(
-        "document.body.style.marginRight = '15px';"
-        "const fits = document.querySelector('[data-testid=board]').getBoundingClientRect().right"
-        " <= document.body.getBoundingClientRect().right + 0.5;"
-        "document.body.style.marginRight = '';"
-        "return fits")
-
-
-@test
-def seed001_2_3_a_played_game_is_in_history_and_replays_step_by_step(page):
+def test_r5_2_3_a_played_game_is_in_history_and_replays_step_by_step(page):
     game(page)
     moves = [cell(f, s) for f, s in X_WINS]
     boards = [board_marks(page)]
@@ -382,18 +122,7 @@ def seed001_2_3_a_played_game_is_in_history_and_replays_step_by_step(page):
     expect(not page.all('[data-testid="history-open"]'), "deleted after the yes")
 
 
-def copied_with(page, button):
-    """Presses a Copy button, waits for its note to say it copied, and returns what the clipboard
-    holds, pasted with Ctrl+V into a text box of its own, as a person would."""
-    page.press(button)
-    page.wait_until(5, lambda: page.testid("copy-note").text == "Copied.", f"{button} says it copied")
-    page.driver.execute_script(
-        "const box = document.createElement('textarea'); box.id = 'paste-box'; document.body.append(box); box.focus()")
-    ActionChains(page.driver).key_down(Keys.CONTROL).send_keys("v").key_up(Keys.CONTROL).perform()
-    return page.driver.execute_script("const box = document.getElementById('paste-box'); box.remove(); return box.value")
-
-
-def seed001_2_3_copy_moves_works_over_plain_http():
+def test_r5_2_3_copy_moves_works_over_plain_http():
     """`andora serve --lan` gives a phone a plain-http address, where the page has no
     navigator.clipboard (it threw, and nothing was copied): Copy moves still puts the moves on the
     clipboard and says so."""
@@ -416,23 +145,7 @@ def seed001_2_3_copy_moves_works_over_plain_http():
             page.close()
 
 
-# AndoraTestSupport's AndoraGames.oWinsFirst: O wins under strategy `first`, in 24 moves.
-O_WINS = "e8 d6 c8 i5 h5 f4 i2 h4 e1 d2 b6 f9 h8 e5 f6 h9 e7 d3 b9 f8 h6 f7 h1 d1".split()
-
-
-def finish(page, moves):
-    """Plays a game from the main screen to its end, closes the result and goes back."""
-    page.press("start-game")
-    page.play(moves)
-    expect(page.dialog_open(), "the result dialog")
-    notes = page.testid("dialog-notes")
-    page.press("dialog-close")
-    page.press("exit")
-    return notes
-
-
-@test
-def seed001_1_9_statistics_after_three_games_show_the_right_numbers(page):
+def test_r5_1_9_statistics_after_three_games_show_the_right_numbers(page):
     finish(page, [cell(f, s) for f, s in X_WINS])
     finish(page, O_WINS)
     finish(page, [cell(f, s) for f, s in DRAW])
@@ -455,8 +168,7 @@ def seed001_1_9_statistics_after_three_games_show_the_right_numbers(page):
     expect(page.has("start-game"), "back on the main screen")
 
 
-@test
-def seed001_2_3_the_replay_downloads_a_picture_of_the_board_shown(page):
+def test_r5_2_3_the_replay_downloads_a_picture_of_the_board_shown(page):
     game(page)
     page.play([cell(f, s) for f, s in X_WINS])
     page.press("dialog-close")
@@ -486,8 +198,7 @@ def seed001_2_3_the_replay_downloads_a_picture_of_the_board_shown(page):
         os.remove(os.path.join(folder, name))
 
 
-@test
-def r3_3_4_4_2_a_refused_tap_shakes_and_says_why(page):
+def test_r3_3_4_4_2_a_refused_tap_shakes_and_says_why(page):
     game(page)
     page.tap("a9")
     page.tap("e5")
@@ -498,8 +209,7 @@ def r3_3_4_4_2_a_refused_tap_shakes_and_says_why(page):
     expect(page.testid("refusal").text == "", "the reason goes with the next accepted move")
 
 
-@test
-def r3_1_exit_asks_and_cancel_keeps_the_game(page):
+def test_r3_1_exit_asks_and_cancel_keeps_the_game(page):
     game(page)
     page.tap("e5")
     page.press("exit")
@@ -518,8 +228,7 @@ def r3_1_exit_asks_and_cancel_keeps_the_game(page):
     expect(page.mark("e5") == "x", "Resume restores the game")
 
 
-@test
-def r3_5_4_a_full_game_to_a_win(page):
+def test_r3_5_4_a_full_game_to_a_win(page):
     game(page)
     page.play(cell(f, s) for f, s in X_WINS)
     expect(page.dialog_open() and page.testid("dialog").text.startswith("X won"), page.testid("dialog").text)
@@ -535,8 +244,7 @@ def r3_5_4_a_full_game_to_a_win(page):
     expect(page.has("start-game") and not page.has("resume-game"), "a finished game closes directly")
 
 
-@test
-def r3_5_5_a_full_game_to_a_draw(page):
+def test_r3_5_5_a_full_game_to_a_draw(page):
     game(page)
     page.play(cell(f, s) for f, s in DRAW)
     expect(page.dialog_open() and page.testid("dialog").text.startswith("It's a draw"), page.testid("dialog").text)
@@ -544,8 +252,7 @@ def r3_5_5_a_full_game_to_a_draw(page):
     expect(not page.dialog_open() and page.label() == "Game over", "Escape closes the draw dialog")
 
 
-@test
-def r3_4_confirm_turn_shows_a_pending_mark_until_finish_turn(page):
+def test_r3_4_confirm_turn_shows_a_pending_mark_until_finish_turn(page):
     page.press("options")
     page.press("confirm-turn")
     expect(page.testid("confirm-turn").get_attribute("aria-checked") == "true", "the switch is on")
@@ -565,8 +272,7 @@ def r3_4_confirm_turn_shows_a_pending_mark_until_finish_turn(page):
     expect(page.label() == "It's O's turn", "now O")
 
 
-@test
-def strategy_any_game_to_a_win(page):
+def test_r1_4_strategy_any_game_to_a_win(page):
     page.press("options")
     page.press("strategy-any")
     expect(page.testid("strategy-any").get_attribute("aria-checked") == "true", "any selected")
@@ -576,8 +282,7 @@ def strategy_any_game_to_a_win(page):
     expect(page.dialog_open() and page.testid("dialog").text.startswith("X won"), page.testid("dialog").text)
 
 
-@test
-def r1_4_2_strategy_any_marks_a_mini_field_with_both_lines(page):
+def test_r1_4_2_strategy_any_marks_a_mini_field_with_both_lines(page):
     page.press("options")
     page.press("strategy-any")
     page.press("options-save")
@@ -589,8 +294,7 @@ def r1_4_2_strategy_any_marks_a_mini_field_with_both_lines(page):
     expect(page.label() == "It's X's turn", page.label())
 
 
-@test
-def classic_mode_plays_on_one_board(page):
+def test_r6_classic_mode_plays_on_one_board(page):
     page.press("mode-classic")
     game(page)
     expect(len(page.all("[data-cell]")) == 9 and not page.all("[data-field]"), "a 3×3 board without mini-fields")
@@ -599,8 +303,7 @@ def classic_mode_plays_on_one_board(page):
     expect(page.all('[data-line="cell"]'), "the winning line is drawn")
 
 
-@test
-def a_hint_marks_a_cell_and_then_counts_down(page):
+def test_a_hint_marks_a_cell_and_then_counts_down(page):
     game(page)
     page.press("hint")
     hinted = page.all('[data-hint="true"]')
@@ -614,8 +317,7 @@ def a_hint_marks_a_cell_and_then_counts_down(page):
         lambda: re.search(r"\d", page.testid("hint-text").text), "the countdown shows")
 
 
-@test
-def the_computer_answers_a_move(page):
+def test_the_computer_answers_a_move(page):
     page.press("options")
     page.press("opponent-novice")
     expect(page.testid("computer-plays-o").get_attribute("aria-checked") == "true", "the computer plays O by default")
@@ -632,8 +334,7 @@ def the_computer_answers_a_move(page):
     expect(last[0].value_of_css_property("box-shadow") != "none", "the last move's cell is tinted")
 
 
-@test
-def undo_and_redo(page):
+def test_undo_takes_a_move_back_and_redo_plays_it_again(page):
     game(page)
     page.play(["e5", "e6"])
     page.press("undo")
@@ -642,10 +343,7 @@ def undo_and_redo(page):
     expect(page.mark("e6") == "o", "Redo plays it again")
 
 
-# ---- R4: options ---------------------------------------------------------------------------------
-
-@test
-def r4_1_back_discards_and_r4_3_save_keeps_the_options(page):
+def test_r4_1_back_discards_and_r4_3_save_keeps_the_options(page):
     page.press("options")
     expect(page.testid("strategy-first").get_attribute("aria-checked") == "true", "default strategy first (R4.4)")
     expect(page.testid("confirm-turn").get_attribute("aria-checked") == "false", "confirm turn off (R4.6)")
@@ -660,8 +358,7 @@ def r4_1_back_discards_and_r4_3_save_keeps_the_options(page):
     expect(page.testid("strategy-any").get_attribute("aria-checked") == "true", "Save kept the change")
 
 
-@test
-def language_switch_to_russian(page):
+def test_the_language_switches_to_russian(page):
     page.press("options")
     page.press("language-ru")
     page.press("options-save")
@@ -671,17 +368,8 @@ def language_switch_to_russian(page):
     expect(page.find('[data-cell="e5"]').get_attribute("aria-label") == "e5, пусто", "cell names in Russian")
 
 
-def clipped(page):
-    """Visible texts cut off by their box (cells excepted: they hold marks, not text; and texts only for
-    screen readers)."""
-    return page.driver.execute_script(
-        "return [...document.querySelectorAll('button, h1, h2, p, label, span, select')]"
-        ".filter(e => e.offsetParent !== null && !e.matches('[data-cell], .visually-hidden')"
-        " && (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1))"
-        ".map(e => e.dataset.testid || e.textContent)")
-
-
-def russian_browser(page):
+@pytest.mark.page(language="ru")
+def test_a_russian_browser_is_answered_in_russian_and_nothing_clips(page):
     expect(page.testid("start-game").text == "Начать игру", "Accept-Language ru gives Russian")
     expect(not clipped(page), f"nothing clips on the main screen: {clipped(page)}")
     page.press("options")
@@ -706,7 +394,8 @@ def russian_browser(page):
     expect(page.testid("confirm-yes").text == "Да", "the dialog in Russian")
 
 
-def russian_game_over_keeps_the_field_in_place(page):
+@pytest.mark.page(language="ru")
+def test_the_field_stays_in_place_when_a_russian_game_ends(page):
     game(page)
     before = page.rect('[data-testid="board"]')
     page.play([cell(f, s) for f, s in X_WINS])
@@ -721,10 +410,7 @@ def russian_game_over_keeps_the_field_in_place(page):
     expect(not stacked, f"each side's time on one line: {stacked}")
 
 
-# ---- hardware back, keyboard, rotation ----------------------------------------------------------------
-
-@test
-def browser_back_is_hardware_back(page):
+def test_browser_back_is_hardware_back(page):
     game(page)
     page.tap("e5")
     page.driver.back()
@@ -741,8 +427,7 @@ def browser_back_is_hardware_back(page):
     expect(page.has("start-game"), "Back closes the options (R4.1)")
 
 
-@test
-def escape_is_back(page):
+def test_escape_is_back(page):
     game(page)
     page.key(Keys.ESCAPE)
     expect(page.dialog_open(), "Escape on the game opens the exit dialog")
@@ -755,8 +440,7 @@ def escape_is_back(page):
     expect(page.has("start-game"), "Escape closes the options")
 
 
-@test
-def keyboard_arrows_move_the_focus_ring_and_enter_places(page):
+def test_keyboard_arrows_move_the_focus_ring_and_enter_places(page):
     game(page)
     page.driver.execute_script("document.querySelector('[data-testid=board]').focus()")
     page.key(Keys.ARROW_LEFT, Keys.ARROW_UP)
@@ -769,8 +453,7 @@ def keyboard_arrows_move_the_focus_ring_and_enter_places(page):
     expect(page.mark("a9") == "o", "Enter places O there")
 
 
-@test
-def a_journal_that_cannot_be_read_is_dropped_and_the_page_plays_on(page):
+def test_a_journal_that_cannot_be_read_is_dropped_and_the_page_plays_on(page):
     """The writes a page left uncommitted wait in localStorage; one that is not a list of writes is
     dropped, and the page still plays by itself."""
     page.driver.execute_script('localStorage.setItem("andora.unwritten", "[42]")')
@@ -783,8 +466,7 @@ def a_journal_that_cannot_be_read_is_dropped_and_the_page_plays_on(page):
     expect(page.mark("e5") == "x", "and the game plays")
 
 
-@test
-def rotation_and_resizing_keep_the_game(page):
+def test_rotation_and_resizing_keep_the_game(page):
     game(page)
     page.play(["e5", "e6", "e8"])
     before = page.shown_state()
@@ -809,15 +491,14 @@ def rotation_and_resizing_keep_the_game(page):
     # The pause sent on leaving is kept even though the page went before IndexedDB committed it.
     expect(seconds() >= turn_so_far, f"a reload keeps the time of the turn under way: {seconds()} < {turn_so_far}")
     marks = lambda state: [cell["mark"] for cell in state["game"]["board"]["cells"]]
-    # Leaving the page pauses the game (seed 001 1.3): the same marks, under the cover until Resume.
+    # Leaving the page pauses the game (R5.1.3): the same marks, under the cover until Resume.
     expect(marks(page.shown_state()) == marks(before) and page.mark("e6") == "o", "a reload shows the same game")
-    expect(page.shown_state()["game"].get("pausedLabel"), "left, it comes back paused (seed 001 1.3)")
+    expect(page.shown_state()["game"].get("pausedLabel"), "left, it comes back paused (R5.1.3)")
     page.press("pause")
     expect(not page.shown_state()["game"].get("pausedLabel"), "Resume uncovers it")
 
 
-@test
-def phone_cells_take_the_full_width(page):
+def test_phone_cells_take_the_full_width(page):
     game(page)
     board = page.rect('[data-testid="board"]')
     expect(board["width"] >= 386, f"the field takes the full width of a 390-px phone: {board}")
@@ -827,8 +508,7 @@ def phone_cells_take_the_full_width(page):
     expect(page.rect('[data-cell="a9"]')["width"] >= 44, "cells at least 44 px on a tablet")
 
 
-@test
-def the_app_is_installable(page):
+def test_the_app_is_installable(page):
     manifest = page.driver.execute_async_script(
         "const done = arguments[0]; fetch(document.querySelector('link[rel=manifest]').href).then(r => r.json()).then(done)")
     sizes = {icon["sizes"] for icon in manifest["icons"]}
@@ -839,14 +519,11 @@ def the_app_is_installable(page):
         expect(ok, f"{icon['src']} is served")
 
 
-# ---- seed 001 1.2: the tutorial ------------------------------------------------------------------
-
 # Each step's move (docs/APP-MODEL.md); the last step confirms its turn.
 TUTORIAL_MOVES = ["e5", "d6", "c9", "g2", "c7", "c7", "a3", "b9", "a9"]
 
 
-@test
-def seed001_1_2_the_tutorial_is_offered_and_finished(page):
+def test_r5_1_2_the_tutorial_is_offered_and_finished(page):
     expect(page.has("tutorial-offer"), "a new browser is offered the tutorial")
     page.press("tutorial-offer-start")
     expect(page.testid("tutorial-position").text == "Step 1 of 9", page.testid("tutorial-position").text)
@@ -886,8 +563,7 @@ def seed001_1_2_the_tutorial_is_offered_and_finished(page):
     expect(page.testid("tutorial-position").text == "Step 1 of 9", "a finished tutorial starts again")
 
 
-@test
-def seed001_1_2_the_tutorial_is_skipped_and_resumed(page):
+def test_r5_1_2_the_tutorial_is_skipped_and_resumed(page):
     page.press("tutorial-offer-dismiss")
     expect(not page.has("tutorial-offer"), "No thanks hides the offer")
     page.press("tutorial")
@@ -905,7 +581,8 @@ def seed001_1_2_the_tutorial_is_skipped_and_resumed(page):
     expect(page.testid("tutorial-position").text == "Step 2 of 9", "the tutorial resumes at the step reached")
 
 
-def tutorial_screenshots(page, suffix=""):
+@pytest.mark.parametrize("page, suffix", [({}, ""), ({"language": "ru"}, "-ru")], indirect=["page"], ids=["english", "russian"])
+def test_r5_1_2_the_tutorial_shows_a_mistake_and_a_solved_step(page, suffix):
     """The tutorial after a mistake and after a solved step, on a phone (both ways) and a desktop."""
     page.screenshot("tutorial-offer" + suffix)
     page.press("tutorial-offer-start")
@@ -914,19 +591,17 @@ def tutorial_screenshots(page, suffix=""):
     page.tap("a1")
     for name, size in (("phone-portrait", PHONE), ("phone-landscape", PHONE_LANDSCAPE), ("desktop", DESKTOP)):
         page.resize(size)
-        time.sleep(0.4)
         page.screenshot("tutorial-mistake-" + name + suffix)
     page.tap("d6")
     page.press("tutorial-next")
     page.tap("c9")
     for name, size in (("phone-portrait", PHONE), ("desktop", DESKTOP)):
         page.resize(size)
-        time.sleep(0.4)
         page.screenshot("tutorial-solved-" + name + suffix)
     expect(page.has("tutorial-next"), "the capture step is solved")
 
 
-def a_restart_mid_game_the_open_tab_continues_with_its_next_tap():
+def test_a_restart_mid_game_the_open_tab_continues_with_its_next_tap():
     """The server stops mid-game (SIGTERM, after its last commit) and starts again on the same port
     and database: the open tab's next tap just works, on the same game; another browser sees none of it."""
     with tempfile.TemporaryDirectory() as folder:
@@ -962,7 +637,7 @@ def a_restart_mid_game_the_open_tab_continues_with_its_next_tap():
                 page.close()
 
 
-def start_game_with_an_unfinished_game_asks_first(page):
+def test_start_game_with_an_unfinished_game_asks_first(page):
     game(page)
     page.play(["e5"])
     page.press("exit")
@@ -976,7 +651,9 @@ def start_game_with_an_unfinished_game_asks_first(page):
     expect(page.mark("e5") == "", "Yes starts a new game")
 
 
-def screenshots(page, dark=False, suffix=""):
+@pytest.mark.parametrize("page, dark, suffix", [({}, False, ""), ({"dark": True}, True, ""), ({"language": "ru"}, False, "-ru")],
+                         indirect=["page"], ids=["light", "dark", "russian"])
+def test_a_game_in_progress_shows_captured_mini_fields_at_four_sizes(page, dark, suffix):
     """A game in progress with captured mini-fields and lines, at the four sizes DESIGN.md names."""
     suffix += "-dark" if dark else ""
     page.screenshot("main" + suffix)
@@ -990,75 +667,6 @@ def screenshots(page, dark=False, suffix=""):
     for name, size in (("phone-portrait", PHONE), ("phone-landscape", PHONE_LANDSCAPE), ("tablet", TABLET),
                        ("desktop", DESKTOP)):
         page.resize(size)
-        time.sleep(0.4)
         page.screenshot(name + suffix)
     expect(page.all('[data-state="x"]'), "a captured mini-field is on the screenshots")
 
-
-def run(body, page_options):
-    """One test on its own server and browser, failing on console errors too; a failure prints the
-    server's last lines."""
-    with Server() as server:
-        try:
-            page = Page(server.url, **page_options)
-            try:
-                body(page)
-                errors = page.console_errors()
-                expect(not errors, f"no console errors: {errors}")
-            finally:
-                page.close()
-        except Exception:
-            # A server that is gone may have crashed: its whole crash report (the reason comes first) is kept,
-            # and shown again under the tally, where a long run's log still shows it.
-            running = server.process.poll() is None
-            crashed = [index for index, line in enumerate(server.output) if "Program crashed" in line]
-            last_lines = server.output[-20 if running and not crashed else -400:]
-            print(f"andora serve (running: {running}), its last lines:", *last_lines, sep="\n  ")
-            if crashed:
-                CRASHES.append((getattr(body, "__name__", "a test"), server.output[crashed[-1]:][:60]))
-            raise
-
-
-# (test, the crash's reason and the crashed thread's frames) of every server that crashed in a failed test.
-CRASHES = []
-
-
-def run_cases(cases):
-    """Runs (name, callable) cases whose name contains the first argument, if any; prints the tally."""
-    only = sys.argv[1] if len(sys.argv) > 1 else ""
-    passed = failed = 0
-    for name, case in cases:
-        if only not in name:
-            continue
-        started = time.time()
-        try:
-            case()
-            passed += 1
-            print(f"ok    {name} ({time.time() - started:.1f}s)", flush=True)
-        except Exception:
-            failed += 1
-            print(f"FAIL  {name}\n{traceback.format_exc()}", flush=True)
-    print(f"{passed} passed, {failed} failed")
-    for name, report in CRASHES:
-        print(f"andora serve crashed during {name}:", *report, sep="\n  ")
-    return 1 if failed or not passed else 0
-
-
-def main():
-    return run_cases([(t.__name__, lambda t=t: run(t, {})) for t in TESTS] + [
-        ("seed001_2_3_copy_moves_works_over_plain_http", seed001_2_3_copy_moves_works_over_plain_http),
-        ("russian_browser", lambda: run(russian_browser, {"language": "ru"})),
-        ("russian_game_over_keeps_the_field_in_place", lambda: run(russian_game_over_keeps_the_field_in_place, {"language": "ru"})),
-        ("screenshots", lambda: run(screenshots, {})),
-        ("screenshots_dark", lambda: run(lambda page: screenshots(page, dark=True), {"dark": True})),
-        ("screenshots_russian", lambda: run(lambda page: screenshots(page, suffix="-ru"), {"language": "ru"})),
-        ("tutorial_screenshots", lambda: run(tutorial_screenshots, {})),
-        ("tutorial_screenshots_russian", lambda: run(lambda page: tutorial_screenshots(page, "-ru"), {"language": "ru"})),
-        ("start_game_with_an_unfinished_game_asks_first", lambda: run(start_game_with_an_unfinished_game_asks_first, {})),
-        ("a_restart_mid_game_the_open_tab_continues_with_its_next_tap",
-         a_restart_mid_game_the_open_tab_continues_with_its_next_tap),
-    ])
-
-
-if __name__ == "__main__":
-    sys.exit(main())
