@@ -28,6 +28,10 @@ public final class PostgresStore: Sendable {
         _ url: PostgresURL, clock: @escaping @Sendable () -> Int64 = AppRuntime.wallClock,
         logger: Logger = Logger(label: "andora.postgres", factory: { _ in SwiftLogNoOpLogHandler() })
     ) async throws(PostgresStoreError) -> PostgresStore {
+        // Something else listening there would keep the connection waiting its whole timeout.
+        if await PostgresProbe.probe(host: url.host, port: url.port) == .somethingElse {
+            throw .notPostgres(url: url.description)
+        }
         // A pool retries a connection that fails instead of failing the query, so the first one is
         // made by hand: an unreachable database is an error at once, not a server that hangs.
         let connection: PostgresConnection

@@ -5,6 +5,8 @@ public enum PostgresStoreError: Error, Hashable, Sendable {
     case malformedURL(String, reason: String)
     /// No connection could be made (no server there, refused credentials, no such database).
     case unreachable(url: String, reason: String)
+    /// Something listens at the URL's address but does not answer as PostgreSQL does.
+    case notPostgres(url: String)
     /// The database holds tables but no `andora_migrations`: it belongs to another program. Left untouched.
     case notAndora(url: String)
     /// The database was migrated by a newer Andora: it has migrations this build does not know. Left untouched.
@@ -23,6 +25,9 @@ extension PostgresStoreError: CustomStringConvertible {
                 + "write postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE, or give a file path for SQLite."
         case .unreachable(let url, let reason):
             "cannot connect to the database \(url): \(reason). Start the server, or check the URL given with --database."
+        case .notPostgres(let url):
+            "something answers at the address of \(url), but not as a PostgreSQL server does. Check the "
+                + "host and port given with --database (PostgreSQL's is usually 5432)."
         case .notAndora(let url):
             "the database \(url) holds tables but is not an Andora database; it was left unchanged. "
                 + "Choose another database with --database."
