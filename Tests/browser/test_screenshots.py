@@ -10,13 +10,13 @@ import os
 
 import pytest
 
-from andora_page import O_WINS, PHONE, ROOT, SCREENSHOTS, X_WINS, cell, expect, finish, game
+from andora_page import O_WINS, PHONE, ROOT, SCREENSHOTS, expect, finish, game
 
 UPDATE = os.environ.get("ANDORA_UPDATE_SCREENSHOTS") == "1"
 FOLDER = ROOT / "docs" / "screenshots" if UPDATE else SCREENSHOTS
 
-# X_WINS up to X's third mark in mini-field 1: the top-left mini-field is X's, O is to move.
-GAME_MOVES = [cell(f, s) for f, s in X_WINS[:13]]
+# The first 17 moves of O_WINS: marks spread over the board, O's line across the centre, O to move.
+GAME_MOVES = O_WINS[:17]
 
 
 def light(page):
@@ -40,10 +40,9 @@ def test_a_phone_shows_a_game_in_progress(page):
     game(page)
     page.play(GAME_MOVES)
     expect(page.label() == "It's O's turn", page.label())
-    expect(page.find('[data-field="1"]').get_attribute("data-state") == "x", "the top-left mini-field is X's")
     expect(all(page.mark(name) in ("x", "o") for name in GAME_MOVES), "every move is on the board")
     expect(page.driver.execute_script("return matchMedia('(prefers-color-scheme: light)').matches"), "the light theme")
-    page.driver.execute_script("window.scrollTo(0, 0); document.activeElement.blur()")
+    page.driver.execute_script("window.scrollTo({top: 0, behavior: 'instant'}); document.activeElement.blur()")
     save(page, "phone-game")
 
 
@@ -59,5 +58,12 @@ def test_a_phone_shows_a_reviewed_game(page):
     page.settle()
     expect(page.testid("review-progress").text == "Review complete", page.testid("review-progress").text)
     expect(page.has("review-chart"), "the chart of the review")
-    page.driver.execute_script("window.scrollTo(0, 0); document.activeElement.blur()")
+    page.press("review-mistake")
+    page.press("review-better")
+    expect(page.all('[data-cell][data-hint="true"]'), "the better move is on the board")
+    # The chart right under the field, which stays at the top of a phone's screen.
+    page.driver.execute_script(
+        "const board = document.querySelector('[data-testid=board]').getBoundingClientRect();"
+        "const chart = document.querySelector('[data-testid=review-chart]').getBoundingClientRect();"
+        "window.scrollBy({top: chart.top - board.bottom - 48, behavior: 'instant'}); document.activeElement.blur()")
     save(page, "phone-review")
