@@ -18,6 +18,10 @@ public func buildApplication(
     logger: Logger = Logger(label: "andora.web"), onRunning: @escaping @Sendable (Int) -> Void = { _ in }
 ) -> some ApplicationProtocol {
     let hosts = AllowedHosts(settings)
+    let live = LiveSocket(
+        runtime: runtime, hosts: hosts, metrics: metrics,
+        allowance: SocketAllowance(perBrowser: settings.socketsPerBrowser, perAddress: settings.socketsPerAddress),
+        trustedProxies: Set(settings.trustedProxies.compactMap(ClientRequestContext.canonicalAddress)))
     return Application(
         router: buildRouter(settings, hosts: hosts, runtime: runtime, metrics: metrics, logger: logger),
         server: HTTPServerBuilder { responder in
@@ -26,8 +30,8 @@ public func buildApplication(
                     responder: responder,
                     configuration: .init(
                         http1: httpConfiguration(settings), ws: .init(autoPing: .enabled(timePeriod: .seconds(20))))
-                ) { request, _, _ in
-                    LiveSocket(runtime: runtime, hosts: hosts, metrics: metrics).shouldUpgrade(request)
+                ) { request, channel, _ in
+                    live.shouldUpgrade(request, on: channel)
                 },
                 headTimeout: TimeAmount(settings.idleTimeout))
         },

@@ -12,7 +12,8 @@ import NIOCore
 /// counts as connected.
 ///
 /// The upgrade is refused (the page then polls) without the profile's cookie, from another site's
-/// page (`Origin`), or to a `Host` that is not this server's. A WebSocket client that is not a
+/// page (`Origin`), to a `Host` that is not this server's, or beyond the sockets one browser or one
+/// address may hold (``SocketAllowance``). A WebSocket client that is not a
 /// browser (the terminal) names this server as `ws://HOST`, an origin no page can have.
 struct LiveSocket {
     static var path: String { "/api/live" }
@@ -20,8 +21,13 @@ struct LiveSocket {
     let runtime: AppRuntime
     let hosts: AllowedHosts
     let metrics: ServerMetrics
+    let allowance: SocketAllowance
+    /// Proxies whose `X-Forwarded-For` names the client's address.
+    let trustedProxies: Set<String>
 
-    func shouldUpgrade(_ request: HTTPRequest) -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>> {
+    func shouldUpgrade(
+        _ request: HTTPRequest, on channel: any Channel
+    ) -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>> {
         guard request.path?.split(separator: "?").first.map(String.init) == Self.path,
               hosts.accepts(authority: request.authority),
               request.headerFields[.origin].map({
@@ -30,6 +36,11 @@ struct LiveSocket {
               }) ?? true,
               let id = APIController.profile(in: request.headerFields)
         else { return .dontUpgrade }
+        let address = ClientRequestContext.client(
+            at: channel.remoteAddress, forwardedFor: request.headerFields[values: .xForwardedFor].joined(separator: ","),
+            trusting: trustedProxies)
+        guard allowance.take(browser: id.rawValue, address: address) else { return .dontUpgrade }
+        channel.closeFuture.whenComplete { [allowance] _ in allowance.give(browser: id.rawValue, address: address) }
         return .upgrade([:]) { [runtime, metrics] inbound, outbound, _ in
             // A page asks for its state before it listens; an id never asked for is made up.
             guard await runtime.knows(id) else { return }

@@ -23,6 +23,10 @@ public struct WebSettings: Sendable {
     /// against the client it names in `X-Forwarded-For`, not against the proxy, which every player
     /// would otherwise share.
     public var trustedProxies: [String]
+    /// Live sockets one browser may hold open at once (one per tab), and one client address; beyond
+    /// either the upgrade is refused and the page polls.
+    public var socketsPerBrowser = 8
+    public var socketsPerAddress = 64
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, allowedHosts: [String] = [],

@@ -61,6 +61,41 @@ import Testing
     }
 
     /// The request a page on this server sends to open its socket.
+    /// The first line of the answer to an upgrade on a new connection, with the browser's cookie.
+    private static func upgradeAnswer(port: Int, cookie: String?) async throws -> (RawConnection, String) {
+        let socket = try RawConnection(port: port)
+        socket.send(upgrade(port: port, cookie: cookie))
+        let answer = try #require(await socket.read { $0.range(of: Data("\r\n".utf8)) != nil })
+        return (socket, String(decoding: answer.prefix(12), as: UTF8.self))
+    }
+
+    /// One browser holds a socket per tab up to its allowance, one address up to its own; beyond
+    /// either the upgrade is refused (the page polls), while other browsers still get theirs.
+    @Test func socketsBeyondABrowsersOrAnAddresssAllowanceAreRefused() async throws {
+        var settings = WebSettings(port: 0)
+        settings.socketsPerBrowser = 2
+        settings.socketsPerAddress = 3
+        try await testApplication(settings: settings).test(.ahc()) { client in
+            let port = try #require(client.port)
+            var browsers = [Browser(client), Browser(client), Browser(client)]
+            for index in browsers.indices { _ = try await browsers[index].state() }
+            var open: [RawConnection] = []
+            for _ in 0..<2 {
+                let (socket, status) = try await Self.upgradeAnswer(port: port, cookie: browsers[0].cookie)
+                #expect(status == "HTTP/1.1 101")
+                open.append(socket)
+            }
+            let (_, third) = try await Self.upgradeAnswer(port: port, cookie: browsers[0].cookie)
+            #expect(third != "HTTP/1.1 101", "a browser's third socket is refused")
+            let (other, status) = try await Self.upgradeAnswer(port: port, cookie: browsers[1].cookie)
+            #expect(status == "HTTP/1.1 101", "another browser still gets its socket")
+            open.append(other)
+            let (_, fourth) = try await Self.upgradeAnswer(port: port, cookie: browsers[2].cookie)
+            #expect(fourth != "HTTP/1.1 101", "the address's fourth socket is refused")
+            _ = open
+        }
+    }
+
     private static func upgrade(port: Int, cookie: String?) -> String {
         "GET /api/live HTTP/1.1\r\nHost: localhost:\(port)\r\nOrigin: http://localhost:\(port)\r\n"
             + (cookie.map { "Cookie: \($0)\r\n" } ?? "")
