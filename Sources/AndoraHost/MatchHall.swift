@@ -47,6 +47,11 @@ public actor MatchHall {
     /// repeated.
     private var elsewhere: [MatchCode: [UUID: (sides: Set<Player>, until: Int64)]] = [:]
 
+    /// Open matches one profile may sit in at once: a few friends' invitations, not a flood of rows.
+    public static let openMatchesPerProfile = 4
+    /// How long a match nobody joined is kept, open or not: a day.
+    public static let unjoinedLifetime: Int64 = 24 * 60 * 60_000
+
     /// A polling page asks every two seconds; a side silent for longer than this is not connected.
     static let pollWindow: Int64 = 6_000
     /// How often a server repeats which sides its devices hold, in milliseconds; what another
@@ -77,6 +82,14 @@ public actor MatchHall {
         case .o: .o
         case .random: Bool.random(using: &generator) ? .x : .o
         }
+        let open: Int
+        do {
+            open = try await store.openMatchCount(seating: profile)
+        } catch {
+            report("the open matches of profile \(profile.rawValue): \(error)")
+            throw .storeFailed
+        }
+        guard open < Self.openMatchesPerProfile else { throw .tooManyOpen }
         let seat = MatchSeat(profile: profile, token: SeatToken.random(using: &generator), sign: sign)
         var code = MatchCode.random(using: &generator)
         while await (try? stored(code)) != nil { code = MatchCode.random(using: &generator) }
@@ -194,6 +207,10 @@ public actor MatchHall {
             for match in stored where matches[match.code] == nil { matches[match.code] = match }
         }
         let now = clock()
+        // A match nobody joined in a day is gone for good: it holds no game of two players.
+        if (try? await store.removeUnjoined(changedBefore: now - Self.unjoinedLifetime)) ?? 0 > 0 {
+            matches = matches.filter { !$0.value.isWaiting || $0.value.updatedAt >= now - Self.unjoinedLifetime }
+        }
         // Closed matches nobody watches leave memory; the store keeps them.
         matches = matches.filter { $0.value.isOpen || watchers[$0.key] != nil }
         refreshing = refreshing.filter { matches[$0.key] != nil }

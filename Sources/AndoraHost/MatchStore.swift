@@ -13,6 +13,14 @@ public protocol MatchStore: Sendable {
     /// Every open match, for the sweep of abandoned ones after a restart.
     func openMatches() async throws -> [Match]
 
+    /// How many open matches the profile holds a seat in.
+    func openMatchCount(seating profile: ProfileID) async throws -> Int
+
+    /// Removes the matches nobody joined that last changed before `time` (milliseconds since
+    /// 1970), open or not; returns how many.
+    @discardableResult
+    func removeUnjoined(changedBefore time: Int64) async throws -> Int
+
     /// Stores the match and, in the same transaction, the game it just ended in the history of each
     /// profile named; returns once committed.
     func commit(_ match: Match, ended: [ProfileID: PlayedGame]) async throws

@@ -29,6 +29,16 @@ public actor MemoryMatchStore: MatchStore {
         matches.values.filter(\.isOpen)
     }
 
+    public func openMatchCount(seating profile: ProfileID) -> Int {
+        matches.values.count { $0.isOpen && $0.seat(of: profile) != nil }
+    }
+
+    public func removeUnjoined(changedBefore time: Int64) -> Int {
+        let gone = matches.values.filter { $0.isWaiting && $0.updatedAt < time }.map(\.code)
+        for code in gone { matches[code] = nil }
+        return gone.count
+    }
+
     /// Stores the match before its first wait, so that an ``update(_:_:)`` is one step of the actor.
     public func commit(_ match: Match, ended: [ProfileID: PlayedGame]) async throws {
         if let failure { throw MemoryStoreFailure(reason: failure) }

@@ -21,6 +21,26 @@ extension PostgresStore: MatchStore {
         try await matches(#"WHERE "isOpen""#)
     }
 
+    public func openMatchCount(seating profile: ProfileID) async throws -> Int {
+        try await reading { connection in
+            let rows = try await connection.run(#"""
+                SELECT COUNT(*)::bigint FROM "match"
+                    WHERE "isOpen" AND ("creatorProfileId" = \#(profile.rawValue) OR "guestProfileId" = \#(profile.rawValue))
+                """#, logger: logger)
+            return Int(try await Self.values(Int64.self, in: rows).first ?? 0)
+        }
+    }
+
+    public func removeUnjoined(changedBefore time: Int64) async throws -> Int {
+        try await writing { connection in
+            let rows = try await connection.run(#"""
+                WITH "gone" AS (DELETE FROM "match" WHERE "guestProfileId" IS NULL AND "updatedAt" < \#(time) RETURNING 1)
+                SELECT COUNT(*)::bigint FROM "gone"
+                """#, logger: logger)
+            return Int(try await Self.values(Int64.self, in: rows).first ?? 0)
+        }
+    }
+
     /// Upserts the match and adds the game it ended to each player's history in one transaction.
     public func commit(_ match: Match, ended: [ProfileID: PlayedGame]) async throws {
         let update = MatchUpdate(match, ended: ended)

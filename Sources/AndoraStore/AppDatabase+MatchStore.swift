@@ -26,6 +26,21 @@ extension AppDatabase: MatchStore {
         try await reading { db in try MatchRecord.fetchAll(db, sql: "SELECT * FROM match WHERE isOpen") }.map { try $0.match() }
     }
 
+    public func openMatchCount(seating profile: ProfileID) async throws -> Int {
+        try await reading { db in
+            try Int.fetchOne(
+                db, sql: "SELECT COUNT(*) FROM match WHERE isOpen AND (creatorProfileId = ? OR guestProfileId = ?)",
+                arguments: [profile.rawValue, profile.rawValue]) ?? 0
+        }
+    }
+
+    public func removeUnjoined(changedBefore time: Int64) async throws -> Int {
+        try await writing { db in
+            try db.execute(sql: "DELETE FROM match WHERE guestProfileId IS NULL AND updatedAt < ?", arguments: [time])
+            return db.changesCount
+        }
+    }
+
     public func commit(_ match: Match, ended: [ProfileID: PlayedGame]) async throws {
         let record = try MatchRecord(match)
         try await writing { db in try self.store(record, ended: ended, in: db) }

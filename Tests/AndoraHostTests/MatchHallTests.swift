@@ -57,6 +57,41 @@ import Testing
         #expect(third.seat == nil, "a full match is watched")
     }
 
+    /// One browser sits in a few open matches at most: beyond them, creating is refused and
+    /// nothing is stored, until it leaves one.
+    @Test func aProfileInAsManyOpenMatchesAsAllowedCannotCreateAnother() async throws {
+        var seats: [MatchSeating] = []
+        for _ in 0..<MatchHall.openMatchesPerProfile {
+            seats.append(try await hall.create(newGame(), side: .x, by: alice))
+        }
+        let refused = await refusal { _ = try await hall.create(newGame(), side: .x, by: alice) }
+        #expect(refused == .tooManyOpen)
+        #expect(await matches.openMatchCount(seating: alice) == MatchHall.openMatchesPerProfile, "nothing stored")
+        let first = try #require(seats.first?.seat)
+        _ = try await hall.act(.leave, in: try #require(seats.first).match.code, token: first.token, as: alice)
+        _ = try await hall.create(newGame(), side: .x, by: alice)
+        _ = try await hall.create(newGame(), side: .x, by: bob)
+    }
+
+    /// A match nobody joined is removed a day after it last changed (here, its abandonment); one
+    /// two players joined stays.
+    @Test func aMatchNobodyJoinedIsRemovedAfterADay() async throws {
+        let waiting = try await hall.create(newGame(), side: .x, by: alice).match.code
+        let (joined, _, _) = try await started()
+        time.advance(seconds: 61)
+        await hall.sweep()
+        #expect(try await matches.match(waiting)?.isOpen == false, "abandoned: nobody connected")
+        time.advance(seconds: MatchHall.unjoinedLifetime / 1000 - 1)
+        await hall.sweep()
+        #expect(try await matches.match(waiting) != nil, "not a day yet")
+        time.advance(seconds: 2)
+        await hall.sweep()
+        #expect(try await matches.match(waiting) == nil)
+        #expect(try await matches.match(joined) != nil)
+        let gone = await refusal { _ = try await hall.join(waiting, as: carol) }
+        #expect(gone == .unknownCode)
+    }
+
     @Test func aMoveIsStoredBeforeItIsAnsweredAndSeenByTheOtherSide() async throws {
         let (code, aliceToken, _) = try await started()
         let updates = try await hall.updates(code)

@@ -25,6 +25,21 @@ import Testing
         return (hall, created.match.code, try #require(created.seat), bobs)
     }
 
+    /// The store counts a profile's open matches and removes the ones nobody joined before a time.
+    @Test(arguments: StoreKind.tested)
+    func openMatchesAreCountedAndUnjoinedOnesRemoved(_ kind: StoreKind) async throws {
+        let store = try await kind.open().store
+        let (_, joined, _, _) = try await joinedMatch(store, alicePlays: .x)
+        let hall = MatchHall(store: store, clock: { 1_000 })
+        let waiting = try await hall.create(newGame(), side: .o, by: alice).match.code
+        #expect(try await store.openMatchCount(seating: alice) == 2)
+        #expect(try await store.openMatchCount(seating: bob) == 1)
+        #expect(try await store.removeUnjoined(changedBefore: 1_000) == 0, "changed at the time itself")
+        #expect(try await store.removeUnjoined(changedBefore: 1_001) == 1)
+        #expect(try await store.match(waiting) == nil)
+        #expect(try await store.match(joined) != nil)
+    }
+
     @Test(arguments: StoreKind.tested)
     func aMatchSurvivesARestartOfTheServer(_ kind: StoreKind) async throws {
         let opened = try await kind.open()

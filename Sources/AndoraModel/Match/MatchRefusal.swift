@@ -23,6 +23,8 @@ public enum MatchRefusal: Error, Hashable, Sendable {
     case storeFailed
     /// No server runs the matches here: the page plays on its own, and the server cannot be reached.
     case noServer
+    /// The profile already sits in as many open matches as one browser may.
+    case tooManyOpen
 
     /// The text that tells the player.
     var text: TextKey {
@@ -38,6 +40,7 @@ public enum MatchRefusal: Error, Hashable, Sendable {
         case .gameNotOver: .matchGameNotOver
         case .storeFailed: .storeFailed
         case .noServer: .matchNoServer
+        case .tooManyOpen: .matchTooManyOpen
         }
     }
 }

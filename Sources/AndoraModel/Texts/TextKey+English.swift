@@ -285,6 +285,7 @@ extension TextKey {
         case .matchAbandoned: "Nobody played for a long time: the match is over."
         case .matchUnknownCode: "No match has this code. Check it on the other device."
         case .matchNoServer: "Playing on two devices needs the Andora server, and it cannot be reached now. Games on this device work without it."
+        case .matchTooManyOpen: "You are in as many matches as one browser may be at once. Finish or leave one, then start another."
         case .matchClosed: "This match is over."
         case .matchNotYourSeat: "This device does not hold a seat in this match."
         case .matchWaiting: "The other player has not joined yet."

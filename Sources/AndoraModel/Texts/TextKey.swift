@@ -294,6 +294,7 @@ public enum TextKey: String, Hashable, Sendable, CaseIterable {
     case matchAbandoned = "match.abandoned"
     case matchUnknownCode = "match.refusal.unknownCode"
     case matchNoServer = "match.refusal.noServer"
+    case matchTooManyOpen = "match.refusal.tooManyOpen"
     case matchClosed = "match.refusal.closed"
     case matchNotYourSeat = "match.refusal.notYourSeat"
     case matchWaiting = "match.refusal.waiting"
