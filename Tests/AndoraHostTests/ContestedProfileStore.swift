@@ -5,7 +5,7 @@ import Synchronization
 /// A shared store where, once `contest(times:)` is called, another server commits the profile
 /// first that many times: the host's commits are refused with ``ProfileChangedElsewhere``, each
 /// time with the profile one version further.
-final class ContestedProfileStore: SharedProfileStore {
+final class ContestedProfileStore: SharedProfileStore, ForwardingProfileStore {
     let stored = MemoryProfileStore()
     private let versions = Mutex((current: Int64(0), refusalsLeft: 0))
 
@@ -32,16 +32,5 @@ final class ContestedProfileStore: SharedProfileStore {
         return version + 1
     }
 
-    func profile(_ id: ProfileID) async throws -> StoredProfile? { try await stored.profile(id) }
-    func contains(_ id: ProfileID) async throws -> Bool { try await stored.contains(id) }
     func commit(_ changes: [StoreChange], for id: ProfileID) async throws { try await stored.commit(changes, for: id) }
-    func history(of id: ProfileID, _ query: HistoryQuery) async throws -> HistoryPage { try await stored.history(of: id, query) }
-    func summaries(of id: ProfileID) async throws -> [GameSummary] { try await stored.summaries(of: id) }
-    func mergePlayedGames(_ games: [PlayedGame], into id: ProfileID) async throws -> [PlayedGame] {
-        try await stored.mergePlayedGames(games, into: id)
-    }
-    func playedGames(of id: ProfileID, inMatch code: MatchCode) async throws -> [PlayedGame] {
-        try await stored.playedGames(of: id, inMatch: code)
-    }
-    func checkReachable() async throws {}
 }

@@ -4,7 +4,7 @@ import Synchronization
 
 /// A store whose commits take a while (they yield several times before they land) and which notes
 /// any commit that begins while another is still under way, and the moves each commit left stored.
-final class OverlapCheckingProfileStore: ProfileStore {
+final class OverlapCheckingProfileStore: ForwardingProfileStore {
     let stored = MemoryProfileStore()
     private let log = Mutex((inFlight: 0, overlaps: 0, storedMoveCounts: [Int]()))
 
@@ -27,16 +27,4 @@ final class OverlapCheckingProfileStore: ProfileStore {
             log.inFlight -= 1
         }
     }
-
-    func profile(_ id: ProfileID) async throws -> StoredProfile? { try await stored.profile(id) }
-    func contains(_ id: ProfileID) async throws -> Bool { try await stored.contains(id) }
-    func history(of id: ProfileID, _ query: HistoryQuery) async throws -> HistoryPage { try await stored.history(of: id, query) }
-    func summaries(of id: ProfileID) async throws -> [GameSummary] { try await stored.summaries(of: id) }
-    func mergePlayedGames(_ games: [PlayedGame], into id: ProfileID) async throws -> [PlayedGame] {
-        try await stored.mergePlayedGames(games, into: id)
-    }
-    func playedGames(of id: ProfileID, inMatch code: MatchCode) async throws -> [PlayedGame] {
-        try await stored.playedGames(of: id, inMatch: code)
-    }
-    func checkReachable() async throws {}
 }
