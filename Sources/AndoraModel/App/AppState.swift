@@ -49,17 +49,28 @@ public struct AppState: Hashable, Sendable {
     public var match: MatchScreenState? { if case .match(let state) = shown { state } else { nil } }
 }
 
-extension AppState: WireEncodable {
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("language", language)
-            object.field("screen", screen)
-            shown.writeField(to: &object)
-            object.field("dialog", dialog)
-            object.field("notice", notice)
-            object.field("wakeIn", wakeIn)
-            object.field("revision", revision)
-        }
+/// The screen's state is the field named as the screen; the others are absent.
+extension AppState: WireShaped {
+    public static let wireName = "AppState"
+
+    public static func wireFields(_ shape: inout some WireFields<AppState>) {
+        shape.field("language") { $0.language }
+        shape.field("screen") { $0.screen }
+        shape.field("main") { $0.main }
+        shape.field("game") { $0.game }
+        shape.field("options") { $0.options }
+        shape.field("paper") { $0.paper }
+        shape.field("history") { $0.history }
+        shape.field("replay") { $0.replay }
+        shape.field("statistics") { $0.statistics }
+        shape.field("tutorial") { $0.tutorial }
+        shape.field("puzzles") { $0.puzzles }
+        shape.field("matchSetup") { $0.matchSetup }
+        shape.field("match") { $0.match }
+        shape.field("dialog") { $0.dialog }
+        shape.field("notice") { $0.notice }
+        shape.field("wakeIn") { $0.wakeIn }
+        shape.field("revision") { $0.revision }
     }
 }
 

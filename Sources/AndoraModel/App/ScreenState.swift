@@ -31,22 +31,4 @@ public enum ScreenState: Hashable, Sendable {
         case .match: .match
         }
     }
-
-    /// Adds the screen's state to the state's object, under the screen's name.
-    func writeField(to object: inout JSONWriter) {
-        let name = screen.rawValue
-        switch self {
-        case .main(let state): object.field(name, state)
-        case .game(let state): object.field(name, state)
-        case .options(let state): object.field(name, state)
-        case .paper(let state): object.field(name, state)
-        case .history(let state): object.field(name, state)
-        case .replay(let state): object.field(name, state)
-        case .statistics(let state): object.field(name, state)
-        case .tutorial(let state): object.field(name, state)
-        case .puzzles(let state): object.field(name, state)
-        case .matchSetup(let state): object.field(name, state)
-        case .match(let state): object.field(name, state)
-        }
-    }
 }

@@ -10,17 +10,12 @@ public struct CoachState: Hashable, Sendable {
     public var betterMove: ButtonState?
 }
 
-extension CoachState: WireEncodable {
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("note", note)
-            object.field("mark", mark)
-            object.field("betterMove", betterMove)
-        }
+extension CoachState: WireState {
+    public static let wireName = "Coach"
+
+    public static func wireFields(_ shape: inout some WireFields<CoachState>) {
+        shape.field("note") { $0.note }
+        shape.field("mark") { $0.mark }
+        shape.field("betterMove") { $0.betterMove }
     }
 }
-
-// Embedded Swift (the WebAssembly build) has no Codable.
-#if !hasFeature(Embedded)
-extension CoachState: Codable {}
-#endif

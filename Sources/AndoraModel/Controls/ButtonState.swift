@@ -11,17 +11,12 @@ public struct ButtonState: Hashable, Sendable {
     }
 }
 
-extension ButtonState: WireEncodable {
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("label", label)
-            object.field("enabled", enabled)
-            object.field("intent", intent)
-        }
+extension ButtonState: WireState {
+    public static let wireName = "Button"
+
+    public static func wireFields(_ shape: inout some WireFields<ButtonState>) {
+        shape.field("label") { $0.label }
+        shape.field("enabled") { $0.enabled }
+        shape.field("intent") { $0.intent }
     }
 }
-
-// Embedded Swift (the WebAssembly build) has no Codable.
-#if !hasFeature(Embedded)
-extension ButtonState: Codable {}
-#endif

@@ -11,17 +11,12 @@ public struct ChoiceState: Hashable, Sendable {
     }
 }
 
-extension ChoiceState: WireEncodable {
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("label", label)
-            object.field("selected", selected)
-            object.field("intent", intent)
-        }
+extension ChoiceState: WireState {
+    public static let wireName = "Choice"
+
+    public static func wireFields(_ shape: inout some WireFields<ChoiceState>) {
+        shape.field("label") { $0.label }
+        shape.field("selected") { $0.selected }
+        shape.field("intent") { $0.intent }
     }
 }
-
-// Embedded Swift (the WebAssembly build) has no Codable.
-#if !hasFeature(Embedded)
-extension ChoiceState: Codable {}
-#endif

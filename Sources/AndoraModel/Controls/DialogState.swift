@@ -22,20 +22,15 @@ extension DialogState {
     }
 }
 
-extension DialogState: WireEncodable {
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("kind", kind)
-            object.field("message", message)
-            object.field("detail", detail)
-            object.field("notes", notes)
-            object.field("buttons", buttons)
-            object.field("focus", focus)
-        }
+extension DialogState: WireState {
+    public static let wireName = "Dialog"
+
+    public static func wireFields(_ shape: inout some WireFields<DialogState>) {
+        shape.field("kind") { $0.kind }
+        shape.field("message") { $0.message }
+        shape.field("detail") { $0.detail }
+        shape.field("notes") { $0.notes }
+        shape.field("buttons") { $0.buttons }
+        shape.field("focus") { $0.focus }
     }
 }
-
-// Embedded Swift (the WebAssembly build) has no Codable.
-#if !hasFeature(Embedded)
-extension DialogState: Codable {}
-#endif

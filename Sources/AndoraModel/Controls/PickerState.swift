@@ -9,16 +9,11 @@ public struct PickerState: Hashable, Sendable {
     }
 }
 
-extension PickerState: WireEncodable {
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("label", label)
-            object.field("choices", choices)
-        }
+extension PickerState: WireState {
+    public static let wireName = "Picker"
+
+    public static func wireFields(_ shape: inout some WireFields<PickerState>) {
+        shape.field("label") { $0.label }
+        shape.field("choices") { $0.choices }
     }
 }
-
-// Embedded Swift (the WebAssembly build) has no Codable.
-#if !hasFeature(Embedded)
-extension PickerState: Codable {}
-#endif

@@ -11,17 +11,12 @@ public struct SwitchState: Hashable, Sendable {
     }
 }
 
-extension SwitchState: WireEncodable {
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("label", label)
-            object.field("on", on)
-            object.field("intent", intent)
-        }
+extension SwitchState: WireState {
+    public static let wireName = "Switch"
+
+    public static func wireFields(_ shape: inout some WireFields<SwitchState>) {
+        shape.field("label") { $0.label }
+        shape.field("on") { $0.on }
+        shape.field("intent") { $0.intent }
     }
 }
-
-// Embedded Swift (the WebAssembly build) has no Codable.
-#if !hasFeature(Embedded)
-extension SwitchState: Codable {}
-#endif

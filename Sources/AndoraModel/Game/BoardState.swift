@@ -20,22 +20,17 @@ public struct BoardState: Hashable, Sendable {
     public var fullField: Int?
 }
 
-extension BoardState: WireEncodable {
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("mode", mode)
-            object.field("winner", winner)
-            object.field("size", size)
-            object.field("cells", cells)
-            object.field("miniFields", miniFields)
-            object.field("cellLines", cellLines)
-            object.field("fieldLines", fieldLines)
-            object.field("fullField", fullField)
-        }
+extension BoardState: WireState {
+    public static let wireName = "Board"
+
+    public static func wireFields(_ shape: inout some WireFields<BoardState>) {
+        shape.field("mode") { $0.mode }
+        shape.field("winner") { $0.winner }
+        shape.field("size") { $0.size }
+        shape.field("cells") { $0.cells }
+        shape.field("miniFields") { $0.miniFields }
+        shape.field("cellLines") { $0.cellLines }
+        shape.field("fieldLines") { $0.fieldLines }
+        shape.field("fullField") { $0.fullField }
     }
 }
-
-// Embedded Swift (the WebAssembly build) has no Codable.
-#if !hasFeature(Embedded)
-extension BoardState: Codable {}
-#endif

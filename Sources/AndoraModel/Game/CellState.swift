@@ -22,25 +22,20 @@ public struct CellState: Hashable, Sendable {
     public var label: String = ""
 }
 
-extension CellState: WireEncodable {
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("name", name)
-            object.field("x", x)
-            object.field("y", y)
-            object.field("field", field)
-            object.field("mark", mark)
-            object.field("pending", pending)
-            object.field("enabled", enabled)
-            object.field("inLine", inLine)
-            object.field("hint", hint)
-            object.field("last", last)
-            object.field("label", label)
-        }
+extension CellState: WireState {
+    public static let wireName = "Cell"
+
+    public static func wireFields(_ shape: inout some WireFields<CellState>) {
+        shape.field("name") { $0.name }
+        shape.field("x") { $0.x }
+        shape.field("y") { $0.y }
+        shape.field("field") { $0.field }
+        shape.field("mark") { $0.mark }
+        shape.field("pending") { $0.pending }
+        shape.field("enabled") { $0.enabled }
+        shape.field("inLine") { $0.inLine }
+        shape.field("hint") { $0.hint }
+        shape.field("last") { $0.last }
+        shape.field("label") { $0.label }
     }
 }
-
-// Embedded Swift (the WebAssembly build) has no Codable.
-#if !hasFeature(Embedded)
-extension CellState: Codable {}
-#endif

@@ -32,20 +32,15 @@ public struct ClockState: Hashable, Sendable {
     }
 }
 
-extension ClockState: WireEncodable {
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("x", x)
-            object.field("o", o)
-            object.field("running", running)
-            object.field("xTime", xTime)
-            object.field("oTime", oTime)
-            object.field("label", label)
-        }
+extension ClockState: WireState {
+    public static let wireName = "Clock"
+
+    public static func wireFields(_ shape: inout some WireFields<ClockState>) {
+        shape.field("x") { $0.x }
+        shape.field("o") { $0.o }
+        shape.field("running") { $0.running }
+        shape.field("xTime") { $0.xTime }
+        shape.field("oTime") { $0.oTime }
+        shape.field("label") { $0.label }
     }
 }
-
-// Embedded Swift (the WebAssembly build) has no Codable.
-#if !hasFeature(Embedded)
-extension ClockState: Codable {}
-#endif

@@ -34,17 +34,17 @@ public struct GameClock: Hashable, Sendable {
 }
 
 /// `{"x": 12000, "o": 9500}`.
-extension GameClock: WireCodable {
+extension GameClock: WireCodable, WireShaped {
     public init(json: JSONValue) throws(WireError) {
         self.init(x: try json.field("x"), o: try json.field("o"))
         guard SavedGame.times.contains(x), SavedGame.times.contains(o) else { throw .invalid("a clock time out of range") }
     }
 
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("x", x)
-            object.field("o", o)
-        }
+    public static let wireName = "GameClock"
+
+    public static func wireFields(_ shape: inout some WireFields<GameClock>) {
+        shape.field("x") { $0.x }
+        shape.field("o") { $0.o }
     }
 }
 

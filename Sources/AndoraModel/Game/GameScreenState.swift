@@ -46,34 +46,29 @@ public struct GameScreenState: Hashable, Sendable {
     public var coach: CoachState?
 }
 
-extension GameScreenState: WireEncodable {
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("exit", exit)
-            object.field("turnLabel", turnLabel)
-            object.field("result", result)
-            object.field("resultDetail", resultDetail)
-            object.field("announcement", announcement)
-            object.field("turn", turn)
-            object.field("finishTurn", finishTurn)
-            object.field("undo", undo)
-            object.field("redo", redo)
-            object.field("hint", hint)
-            object.field("hintText", hintText)
-            object.field("computerThinking", computerThinking)
-            object.field("thinkingLabel", thinkingLabel)
-            object.field("refusal", refusal)
-            object.field("pause", pause)
-            object.field("pausedLabel", pausedLabel)
-            object.field("clock", clock)
-            object.field("board", board)
-            object.field("coordinates", coordinates)
-            object.field("coach", coach)
-        }
+extension GameScreenState: WireState {
+    public static let wireName = "GameScreen"
+
+    public static func wireFields(_ shape: inout some WireFields<GameScreenState>) {
+        shape.field("exit") { $0.exit }
+        shape.field("turnLabel") { $0.turnLabel }
+        shape.field("result") { $0.result }
+        shape.field("resultDetail") { $0.resultDetail }
+        shape.field("announcement") { $0.announcement }
+        shape.field("turn") { $0.turn }
+        shape.field("finishTurn") { $0.finishTurn }
+        shape.field("undo") { $0.undo }
+        shape.field("redo") { $0.redo }
+        shape.field("hint") { $0.hint }
+        shape.field("hintText") { $0.hintText }
+        shape.field("computerThinking") { $0.computerThinking }
+        shape.field("thinkingLabel") { $0.thinkingLabel }
+        shape.field("refusal") { $0.refusal }
+        shape.field("pause") { $0.pause }
+        shape.field("pausedLabel") { $0.pausedLabel }
+        shape.field("clock") { $0.clock }
+        shape.field("board") { $0.board }
+        shape.field("coordinates") { $0.coordinates }
+        shape.field("coach") { $0.coach }
     }
 }
-
-// Embedded Swift (the WebAssembly build) has no Codable.
-#if !hasFeature(Embedded)
-extension GameScreenState: Codable {}
-#endif

@@ -6,17 +6,12 @@ public struct LineState: Hashable, Sendable {
     public var owner: CellMark
 }
 
-extension LineState: WireEncodable {
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("from", from)
-            object.field("to", to)
-            object.field("owner", owner)
-        }
+extension LineState: WireState {
+    public static let wireName = "Line"
+
+    public static func wireFields(_ shape: inout some WireFields<LineState>) {
+        shape.field("from") { $0.from }
+        shape.field("to") { $0.to }
+        shape.field("owner") { $0.owner }
     }
 }
-
-// Embedded Swift (the WebAssembly build) has no Codable.
-#if !hasFeature(Embedded)
-extension LineState: Codable {}
-#endif

@@ -12,19 +12,14 @@ public struct MiniFieldView: Hashable, Sendable {
     public var label: String = ""
 }
 
-extension MiniFieldView: WireEncodable {
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("index", index)
-            object.field("state", state)
-            object.field("allowed", allowed)
-            object.field("inLine", inLine)
-            object.field("label", label)
-        }
+extension MiniFieldView: WireState {
+    public static let wireName = "MiniField"
+
+    public static func wireFields(_ shape: inout some WireFields<MiniFieldView>) {
+        shape.field("index") { $0.index }
+        shape.field("state") { $0.state }
+        shape.field("allowed") { $0.allowed }
+        shape.field("inLine") { $0.inLine }
+        shape.field("label") { $0.label }
     }
 }
-
-// Embedded Swift (the WebAssembly build) has no Codable.
-#if !hasFeature(Embedded)
-extension MiniFieldView: Codable {}
-#endif

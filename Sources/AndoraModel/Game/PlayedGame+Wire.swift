@@ -2,7 +2,7 @@ import AndoraCore
 
 /// `{"game": {…}, "endedAt": 1700000000000, "result": "x", "paperFirstSign": "o", "match": "ABC234"}`;
 /// the last two absent for a game played on one device's board.
-extension PlayedGame: WireCodable {
+extension PlayedGame: WireCodable, WireShaped {
     public init(json: JSONValue) throws(WireError) {
         let match: MatchCode?
         if let code: String = try json.optionalField("match") {
@@ -18,14 +18,14 @@ extension PlayedGame: WireCodable {
             paperFirstSign: try json.optionalField("paperFirstSign"), match: match)
     }
 
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("game", game)
-            object.field("endedAt", endedAt)
-            object.field("result", result)
-            object.field("paperFirstSign", paperFirstSign)
-            object.field("match", match?.rawValue)
-        }
+    public static let wireName = "PlayedGame"
+
+    public static func wireFields(_ shape: inout some WireFields<PlayedGame>) {
+        shape.field("game") { $0.game }
+        shape.field("endedAt") { $0.endedAt }
+        shape.field("result") { $0.result }
+        shape.field("paperFirstSign") { $0.paperFirstSign }
+        shape.field("match") { $0.match?.rawValue }
     }
 }
 

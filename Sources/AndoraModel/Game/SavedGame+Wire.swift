@@ -4,7 +4,7 @@ import AndoraCore
 /// times (unknown: 0, and the moves' times are the start's), the clock (zero), the recorded
 /// endings (none; written only when there are some), `paused` (not paused; written only when set) and
 /// `startingMoves` (0; written only when a game began from a replayed position).
-extension SavedGame: WireCodable {
+extension SavedGame: WireCodable, WireShaped {
     /// The times and durations a game read may hold, in milliseconds: from 1970 to the end of the
     /// year 9999, so that no sum or difference of them overflows.
     public static let times: ClosedRange<Int64> = 0...253_402_300_799_999
@@ -30,20 +30,20 @@ extension SavedGame: WireCodable {
         guard recordedEndings.allSatisfy({ board.isEnding($0) }) else { throw .invalid("a recorded ending is no finished game of these rules") }
     }
 
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("board", board)
-            object.field("confirmTurn", confirmTurn)
-            object.field("opponent", opponent)
-            object.field("computerPlays", computerPlays)
-            object.field("seed", seed)
-            object.field("startedAt", startedAt)
-            object.field("moveTimes", moveTimes)
-            object.field("clock", clock)
-            if !recordedEndings.isEmpty { object.field("recordedEndings", recordedEndings) }
-            if paused { object.field("paused", paused) }
-            if startingMoves > 0 { object.field("startingMoves", startingMoves) }
-        }
+    public static let wireName = "SavedGame"
+
+    public static func wireFields(_ shape: inout some WireFields<SavedGame>) {
+        shape.field("board") { $0.board }
+        shape.field("confirmTurn") { $0.confirmTurn }
+        shape.field("opponent") { $0.opponent }
+        shape.field("computerPlays") { $0.computerPlays }
+        shape.field("seed") { $0.seed }
+        shape.field("startedAt") { $0.startedAt }
+        shape.field("moveTimes") { $0.moveTimes }
+        shape.field("clock") { $0.clock }
+        shape.field("recordedEndings") { $0.recordedEndings.isEmpty ? nil : $0.recordedEndings }
+        shape.field("paused") { $0.paused ? true : nil }
+        shape.field("startingMoves") { $0.startingMoves > 0 ? $0.startingMoves : nil }
     }
 }
 

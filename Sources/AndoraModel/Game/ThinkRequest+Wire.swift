@@ -4,7 +4,7 @@ import AndoraEngine
 /// A search on the wire, for a host that runs it elsewhere (the page's Web Worker):
 /// `{"id": 3, "purpose": "move", "rules": "first", "moves": ["e5", …], "level": "expert",
 /// "budget": {"milliseconds": 1000}, "seed": "123"}`; a node budget is `{"nodes": 150}`.
-extension ThinkRequest: WireCodable {
+extension ThinkRequest: WireCodable, WireShaped {
     public init(json: JSONValue) throws(WireError) {
         let rules: UltimateRules = try json.field("rules")
         let moves: [Cell] = try json.field("moves")
@@ -21,20 +21,21 @@ extension ThinkRequest: WireCodable {
             budget: searchBudget, seed: try json.field("seed"))
     }
 
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("id", id)
-            object.field("purpose", purpose)
-            object.field("rules", game.rules)
-            object.field("moves", game.moves)
-            object.field("level", level)
-            switch budget {
-            case .nodes(let nodes): object.field("budget", WireObject { $0.field("nodes", nodes) })
-            case .time(let time):
-                object.field("budget", WireObject { $0.field("milliseconds", time.wholeMilliseconds) })
+    public static let wireName = "ThinkRequest"
+
+    public static func wireFields(_ shape: inout some WireFields<ThinkRequest>) {
+        shape.field("id") { $0.id }
+        shape.field("purpose") { $0.purpose }
+        shape.field("rules") { $0.game.rules }
+        shape.field("moves") { $0.game.moves }
+        shape.field("level") { $0.level }
+        shape.field("budget") { request in
+            switch request.budget {
+            case .nodes(let nodes): WireObject { $0.field("nodes", nodes) }
+            case .time(let time): WireObject { $0.field("milliseconds", time.wholeMilliseconds) }
             }
-            object.field("seed", seed)
         }
+        shape.field("seed") { $0.seed }
     }
 
     /// Runs the search here and now, on the caller's thread, and returns the event that answers it:

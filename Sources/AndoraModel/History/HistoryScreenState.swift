@@ -38,46 +38,36 @@ public struct HistoryRowState: Hashable, Sendable {
     public var items: [String] { [rules, opponent, result, moves, duration] }
 }
 
-extension HistoryScreenState: WireEncodable {
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("title", title)
-            object.field("back", back)
-            object.field("sort", sort)
-            object.field("mode", mode)
-            object.field("result", result)
-            object.field("rows", rows)
-            object.field("summary", summary)
-            object.field("previous", previous)
-            object.field("next", next)
-            object.field("deleteAll", deleteAll)
-        }
+extension HistoryScreenState: WireState {
+    public static let wireName = "HistoryScreen"
+
+    public static func wireFields(_ shape: inout some WireFields<HistoryScreenState>) {
+        shape.field("title") { $0.title }
+        shape.field("back") { $0.back }
+        shape.field("sort") { $0.sort }
+        shape.field("mode") { $0.mode }
+        shape.field("result") { $0.result }
+        shape.field("rows") { $0.rows }
+        shape.field("summary") { $0.summary }
+        shape.field("previous") { $0.previous }
+        shape.field("next") { $0.next }
+        shape.field("deleteAll") { $0.deleteAll }
     }
 }
 
-// Embedded Swift (the WebAssembly build) has no Codable.
-#if !hasFeature(Embedded)
-extension HistoryScreenState: Codable {}
-#endif
+extension HistoryRowState: WireState {
+    public static let wireName = "HistoryRow"
 
-extension HistoryRowState: WireEncodable {
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("id", id)
-            object.field("endedAt", endedAt)
-            object.field("rules", rules)
-            object.field("opponent", opponent)
-            object.field("result", result)
-            object.field("moves", moves)
-            object.field("duration", duration)
-            object.field("label", label)
-            object.field("open", open)
-            object.field("delete", delete)
-        }
+    public static func wireFields(_ shape: inout some WireFields<HistoryRowState>) {
+        shape.field("id") { $0.id }
+        shape.field("endedAt") { $0.endedAt }
+        shape.field("rules") { $0.rules }
+        shape.field("opponent") { $0.opponent }
+        shape.field("result") { $0.result }
+        shape.field("moves") { $0.moves }
+        shape.field("duration") { $0.duration }
+        shape.field("label") { $0.label }
+        shape.field("open") { $0.open }
+        shape.field("delete") { $0.delete }
     }
 }
-
-// Embedded Swift (the WebAssembly build) has no Codable.
-#if !hasFeature(Embedded)
-extension HistoryRowState: Codable {}
-#endif

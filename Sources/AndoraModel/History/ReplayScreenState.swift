@@ -52,54 +52,44 @@ public struct ReplayMoveState: Hashable, Sendable {
     public var markLabel: String?
 }
 
-extension ReplayScreenState: WireEncodable {
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("back", back)
-            object.field("title", title)
-            object.field("board", board)
-            object.field("step", step)
-            object.field("moveCount", moveCount)
-            object.field("position", position)
-            object.field("moves", moves)
-            object.field("first", first)
-            object.field("previous", previous)
-            object.field("next", next)
-            object.field("last", last)
-            object.field("autoplay", autoplay)
-            object.field("playing", playing)
-            object.field("playFromHere", playFromHere)
-            object.field("notation", notation)
-            object.field("copyNotation", copyNotation)
-            object.field("downloadNotation", downloadNotation)
-            object.field("picture", picture)
-            object.field("downloadPicture", downloadPicture)
-            object.field("fileName", fileName)
-            object.field("review", review)
-        }
+extension ReplayScreenState: WireState {
+    public static let wireName = "ReplayScreen"
+
+    public static func wireFields(_ shape: inout some WireFields<ReplayScreenState>) {
+        shape.field("back") { $0.back }
+        shape.field("title") { $0.title }
+        shape.field("board") { $0.board }
+        shape.field("step") { $0.step }
+        shape.field("moveCount") { $0.moveCount }
+        shape.field("position") { $0.position }
+        shape.field("moves") { $0.moves }
+        shape.field("first") { $0.first }
+        shape.field("previous") { $0.previous }
+        shape.field("next") { $0.next }
+        shape.field("last") { $0.last }
+        shape.field("autoplay") { $0.autoplay }
+        shape.field("playing") { $0.playing }
+        shape.field("playFromHere") { $0.playFromHere }
+        shape.field("notation") { $0.notation }
+        shape.field("copyNotation") { $0.copyNotation }
+        shape.field("downloadNotation") { $0.downloadNotation }
+        shape.field("picture") { $0.picture }
+        shape.field("downloadPicture") { $0.downloadPicture }
+        shape.field("fileName") { $0.fileName }
+        shape.field("review") { $0.review }
     }
 }
 
-// Embedded Swift (the WebAssembly build) has no Codable.
-#if !hasFeature(Embedded)
-extension ReplayScreenState: Codable {}
-#endif
+extension ReplayMoveState: WireState {
+    public static let wireName = "ReplayMove"
 
-extension ReplayMoveState: WireEncodable {
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("notation", notation)
-            object.field("player", player)
-            object.field("current", current)
-            object.field("intent", intent)
-            object.field("mark", mark)
-            object.field("markSymbol", markSymbol)
-            object.field("markLabel", markLabel)
-        }
+    public static func wireFields(_ shape: inout some WireFields<ReplayMoveState>) {
+        shape.field("notation") { $0.notation }
+        shape.field("player") { $0.player }
+        shape.field("current") { $0.current }
+        shape.field("intent") { $0.intent }
+        shape.field("mark") { $0.mark }
+        shape.field("markSymbol") { $0.markSymbol }
+        shape.field("markLabel") { $0.markLabel }
     }
 }
-
-// Embedded Swift (the WebAssembly build) has no Codable.
-#if !hasFeature(Embedded)
-extension ReplayMoveState: Codable {}
-#endif

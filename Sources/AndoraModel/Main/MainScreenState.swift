@@ -23,25 +23,20 @@ public struct MainScreenState: Hashable, Sendable {
     public var tutorialOffer: TutorialOfferState?
 }
 
-extension MainScreenState: WireEncodable {
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("title", title)
-            object.field("startGame", startGame)
-            object.field("resumeGame", resumeGame)
-            object.field("mode", mode)
-            object.field("options", options)
-            object.field("history", history)
-            object.field("statistics", statistics)
-            object.field("match", match)
-            object.field("tutorial", tutorial)
-            object.field("puzzles", puzzles)
-            object.field("tutorialOffer", tutorialOffer)
-        }
+extension MainScreenState: WireState {
+    public static let wireName = "MainScreen"
+
+    public static func wireFields(_ shape: inout some WireFields<MainScreenState>) {
+        shape.field("title") { $0.title }
+        shape.field("startGame") { $0.startGame }
+        shape.field("resumeGame") { $0.resumeGame }
+        shape.field("mode") { $0.mode }
+        shape.field("options") { $0.options }
+        shape.field("history") { $0.history }
+        shape.field("statistics") { $0.statistics }
+        shape.field("match") { $0.match }
+        shape.field("tutorial") { $0.tutorial }
+        shape.field("puzzles") { $0.puzzles }
+        shape.field("tutorialOffer") { $0.tutorialOffer }
     }
 }
-
-// Embedded Swift (the WebAssembly build) has no Codable.
-#if !hasFeature(Embedded)
-extension MainScreenState: Codable {}
-#endif

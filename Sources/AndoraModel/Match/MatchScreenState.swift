@@ -31,27 +31,22 @@ public struct MatchScreenState: Hashable, Sendable {
     public var sequence: Int
 }
 
-extension MatchScreenState: WireEncodable {
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("game", game)
-            object.field("code", code)
-            object.field("title", title)
-            object.field("seat", seat)
-            object.field("sign", sign)
-            object.field("opponent", opponent)
-            object.field("opponentConnected", opponentConnected)
-            object.field("invite", invite)
-            object.field("inviteLinkLabel", inviteLinkLabel)
-            object.field("watchLinkLabel", watchLinkLabel)
-            object.field("status", status)
-            object.field("rematch", rematch)
-            object.field("sequence", sequence)
-        }
+extension MatchScreenState: WireState {
+    public static let wireName = "MatchScreen"
+
+    public static func wireFields(_ shape: inout some WireFields<MatchScreenState>) {
+        shape.field("game") { $0.game }
+        shape.field("code") { $0.code }
+        shape.field("title") { $0.title }
+        shape.field("seat") { $0.seat }
+        shape.field("sign") { $0.sign }
+        shape.field("opponent") { $0.opponent }
+        shape.field("opponentConnected") { $0.opponentConnected }
+        shape.field("invite") { $0.invite }
+        shape.field("inviteLinkLabel") { $0.inviteLinkLabel }
+        shape.field("watchLinkLabel") { $0.watchLinkLabel }
+        shape.field("status") { $0.status }
+        shape.field("rematch") { $0.rematch }
+        shape.field("sequence") { $0.sequence }
     }
 }
-
-// Embedded Swift (the WebAssembly build) has no Codable.
-#if !hasFeature(Embedded)
-extension MatchScreenState: Codable {}
-#endif

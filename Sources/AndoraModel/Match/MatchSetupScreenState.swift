@@ -20,26 +20,21 @@ public struct MatchSetupScreenState: Hashable, Sendable {
     public var refusal: String?
 }
 
-extension MatchSetupScreenState: WireEncodable {
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("title", title)
-            object.field("back", back)
-            object.field("mode", mode)
-            object.field("strategy", strategy)
-            object.field("confirmTurn", confirmTurn)
-            object.field("classicSize", classicSize)
-            object.field("classicInARow", classicInARow)
-            object.field("side", side)
-            object.field("create", create)
-            object.field("joinLabel", joinLabel)
-            object.field("join", join)
-            object.field("refusal", refusal)
-        }
+extension MatchSetupScreenState: WireState {
+    public static let wireName = "MatchSetupScreen"
+
+    public static func wireFields(_ shape: inout some WireFields<MatchSetupScreenState>) {
+        shape.field("title") { $0.title }
+        shape.field("back") { $0.back }
+        shape.field("mode") { $0.mode }
+        shape.field("strategy") { $0.strategy }
+        shape.field("confirmTurn") { $0.confirmTurn }
+        shape.field("classicSize") { $0.classicSize }
+        shape.field("classicInARow") { $0.classicInARow }
+        shape.field("side") { $0.side }
+        shape.field("create") { $0.create }
+        shape.field("joinLabel") { $0.joinLabel }
+        shape.field("join") { $0.join }
+        shape.field("refusal") { $0.refusal }
     }
 }
-
-// Embedded Swift (the WebAssembly build) has no Codable.
-#if !hasFeature(Embedded)
-extension MatchSetupScreenState: Codable {}
-#endif

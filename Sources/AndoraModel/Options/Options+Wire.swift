@@ -1,7 +1,7 @@
 import AndoraCore
 
 /// Options stored by an older version may lack newer keys: those take their defaults.
-extension Options: WireCodable {
+extension Options: WireCodable, WireShaped {
     public init(json: JSONValue) throws(WireError) {
         self = .default
         mode = try json.optionalField("mode") ?? mode
@@ -17,20 +17,20 @@ extension Options: WireCodable {
         utcOffsetMinutes = try json.optionalField("utcOffsetMinutes") ?? utcOffsetMinutes
     }
 
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("mode", mode)
-            object.field("strategy", strategy)
-            object.field("confirmTurn", confirmTurn)
-            object.field("language", language)
-            object.field("classic", classic)
-            object.field("opponent", opponent)
-            object.field("computerPlays", computerPlays)
-            object.field("paperInput", paperInput)
-            object.field("coordinates", coordinates)
-            object.field("coach", coach)
-            object.field("utcOffsetMinutes", utcOffsetMinutes)
-        }
+    public static let wireName = "Options"
+
+    public static func wireFields(_ shape: inout some WireFields<Options>) {
+        shape.field("mode") { $0.mode }
+        shape.field("strategy") { $0.strategy }
+        shape.field("confirmTurn") { $0.confirmTurn }
+        shape.field("language") { $0.language }
+        shape.field("classic") { $0.classic }
+        shape.field("opponent") { $0.opponent }
+        shape.field("computerPlays") { $0.computerPlays }
+        shape.field("paperInput") { $0.paperInput }
+        shape.field("coordinates") { $0.coordinates }
+        shape.field("coach") { $0.coach }
+        shape.field("utcOffsetMinutes") { $0.utcOffsetMinutes }
     }
 }
 

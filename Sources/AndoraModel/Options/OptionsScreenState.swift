@@ -28,27 +28,22 @@ public struct OptionsScreenState: Hashable, Sendable {
     public var coach: SwitchState?
 }
 
-extension OptionsScreenState: WireEncodable {
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("title", title)
-            object.field("back", back)
-            object.field("save", save)
-            object.field("strategy", strategy)
-            object.field("confirmTurn", confirmTurn)
-            object.field("language", language)
-            object.field("classicSize", classicSize)
-            object.field("classicInARow", classicInARow)
-            object.field("opponent", opponent)
-            object.field("computerPlays", computerPlays)
-            object.field("paperInput", paperInput)
-            object.field("coordinates", coordinates)
-            object.field("coach", coach)
-        }
+extension OptionsScreenState: WireState {
+    public static let wireName = "OptionsScreen"
+
+    public static func wireFields(_ shape: inout some WireFields<OptionsScreenState>) {
+        shape.field("title") { $0.title }
+        shape.field("back") { $0.back }
+        shape.field("save") { $0.save }
+        shape.field("strategy") { $0.strategy }
+        shape.field("confirmTurn") { $0.confirmTurn }
+        shape.field("language") { $0.language }
+        shape.field("classicSize") { $0.classicSize }
+        shape.field("classicInARow") { $0.classicInARow }
+        shape.field("opponent") { $0.opponent }
+        shape.field("computerPlays") { $0.computerPlays }
+        shape.field("paperInput") { $0.paperInput }
+        shape.field("coordinates") { $0.coordinates }
+        shape.field("coach") { $0.coach }
     }
 }
-
-// Embedded Swift (the WebAssembly build) has no Codable.
-#if !hasFeature(Embedded)
-extension OptionsScreenState: Codable {}
-#endif

@@ -19,7 +19,7 @@ public struct PaperScore: Hashable, Sendable {
 }
 
 /// `{"xWins": 1, "oWins": 0, "ties": 2}`.
-extension PaperScore: WireCodable {
+extension PaperScore: WireCodable, WireShaped {
     public init(json: JSONValue) throws(WireError) {
         self.init()
         xWins = try json.field("xWins")
@@ -27,12 +27,12 @@ extension PaperScore: WireCodable {
         ties = try json.field("ties")
     }
 
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("xWins", xWins)
-            object.field("oWins", oWins)
-            object.field("ties", ties)
-        }
+    public static let wireName = "StoredPaperScore"
+
+    public static func wireFields(_ shape: inout some WireFields<PaperScore>) {
+        shape.field("xWins") { $0.xWins }
+        shape.field("oWins") { $0.oWins }
+        shape.field("ties") { $0.ties }
     }
 }
 

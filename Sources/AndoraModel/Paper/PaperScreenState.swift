@@ -76,93 +76,68 @@ public struct PaperScoreState: Hashable, Sendable {
     public var text: String
 }
 
-extension PaperScreenState: WireEncodable {
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("exit", exit)
-            object.field("prompt", prompt)
-            object.field("phase", phase)
-            object.field("halfSign", halfSign)
-            object.field("winner", winner)
-            object.field("turn", turn)
-            object.field("input", input)
-            object.field("lines", lines)
-            object.field("cells", cells)
-            object.field("winningLines", winningLines)
-            object.field("result", result)
-            object.field("fading", fading)
-            object.field("undo", undo)
-            object.field("newBoard", newBoard)
-            object.field("score", score)
-        }
+extension PaperScreenState: WireState {
+    public static let wireName = "PaperScreen"
+
+    public static func wireFields(_ shape: inout some WireFields<PaperScreenState>) {
+        shape.field("exit") { $0.exit }
+        shape.field("prompt") { $0.prompt }
+        shape.field("phase") { $0.phase }
+        shape.field("halfSign") { $0.halfSign }
+        shape.field("winner") { $0.winner }
+        shape.field("turn") { $0.turn }
+        shape.field("input") { $0.input }
+        shape.field("lines") { $0.lines }
+        shape.field("cells") { $0.cells }
+        shape.field("winningLines") { $0.winningLines }
+        shape.field("result") { $0.result }
+        shape.field("fading") { $0.fading }
+        shape.field("undo") { $0.undo }
+        shape.field("newBoard") { $0.newBoard }
+        shape.field("score") { $0.score }
     }
 }
 
-// Embedded Swift (the WebAssembly build) has no Codable.
-#if !hasFeature(Embedded)
-extension PaperScreenState: Codable {}
-#endif
+extension PaperCellState: WireState {
+    public static let wireName = "PaperCell"
 
-extension PaperCellState: WireEncodable {
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("index", index)
-            object.field("corners", corners)
-            object.field("center", center)
-            object.field("sign", sign)
-            object.field("strokes", strokes)
-            object.field("free", free)
-            object.field("inLine", inLine)
-        }
+    public static func wireFields(_ shape: inout some WireFields<PaperCellState>) {
+        shape.field("index") { $0.index }
+        shape.field("corners") { $0.corners }
+        shape.field("center") { $0.center }
+        shape.field("sign") { $0.sign }
+        shape.field("strokes") { $0.strokes }
+        shape.field("free") { $0.free }
+        shape.field("inLine") { $0.inLine }
     }
 }
 
-// Embedded Swift (the WebAssembly build) has no Codable.
-#if !hasFeature(Embedded)
-extension PaperCellState: Codable {}
-#endif
+extension PaperLineState: WireState {
+    public static let wireName = "PaperLine"
 
-extension PaperLineState: WireEncodable {
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("from", from)
-            object.field("to", to)
-            object.field("cells", cells)
-        }
+    public static func wireFields(_ shape: inout some WireFields<PaperLineState>) {
+        shape.field("from") { $0.from }
+        shape.field("to") { $0.to }
+        shape.field("cells") { $0.cells }
     }
 }
 
-// Embedded Swift (the WebAssembly build) has no Codable.
-#if !hasFeature(Embedded)
-extension PaperLineState: Codable {}
-#endif
+extension FadingInkState: WireState {
+    public static let wireName = "FadingInk"
 
-extension FadingInkState: WireEncodable {
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("strokes", strokes)
-            object.field("reason", reason)
-        }
+    public static func wireFields(_ shape: inout some WireFields<FadingInkState>) {
+        shape.field("strokes") { $0.strokes }
+        shape.field("reason") { $0.reason }
     }
 }
 
-// Embedded Swift (the WebAssembly build) has no Codable.
-#if !hasFeature(Embedded)
-extension FadingInkState: Codable {}
-#endif
+extension PaperScoreState: WireState {
+    public static let wireName = "PaperScore"
 
-extension PaperScoreState: WireEncodable {
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("xWins", xWins)
-            object.field("oWins", oWins)
-            object.field("ties", ties)
-            object.field("text", text)
-        }
+    public static func wireFields(_ shape: inout some WireFields<PaperScoreState>) {
+        shape.field("xWins") { $0.xWins }
+        shape.field("oWins") { $0.oWins }
+        shape.field("ties") { $0.ties }
+        shape.field("text") { $0.text }
     }
 }
-
-// Embedded Swift (the WebAssembly build) has no Codable.
-#if !hasFeature(Embedded)
-extension PaperScoreState: Codable {}
-#endif

@@ -5,7 +5,7 @@ import AndoraInk
 /// the first sign, and the times (unknown, 0, for sheets stored before times were kept). Reading
 /// redraws the board from its lines, so a stored sheet cannot hold a board its lines do not make;
 /// erased ink is not kept.
-extension PaperSheet: WireCodable {
+extension PaperSheet: WireCodable, WireShaped {
     init(json: JSONValue) throws(WireError) {
         self.init(input: try json.field("input"))
         for line in try json.field("lines", as: [[InkPoint]].self) {
@@ -22,16 +22,16 @@ extension PaperSheet: WireCodable {
         restore(game: game, firstSign: try json.optionalField("firstSign"), signInk: ink, startedAt: startedAt, moveTimes: times)
     }
 
-    func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("input", input)
-            object.field("lines", lines.map { $0.points })
-            object.field("moves", game.moves.map(Self.index(of:)))
-            object.field("firstSign", firstSign)
-            object.field("signInk", signInk.map { $0.map { $0.points } })
-            object.field("startedAt", startedAt)
-            object.field("moveTimes", moveTimes)
-        }
+    public static let wireName = "PaperSheet"
+
+    public static func wireFields(_ shape: inout some WireFields<PaperSheet>) {
+        shape.field("input") { $0.input }
+        shape.field("lines") { $0.lines.map { $0.points } }
+        shape.field("moves") { $0.game.moves.map(Self.index(of:)) }
+        shape.field("firstSign") { $0.firstSign }
+        shape.field("signInk") { $0.signInk.map { $0.map { $0.points } } }
+        shape.field("startedAt") { $0.startedAt }
+        shape.field("moveTimes") { $0.moveTimes }
     }
 }
 

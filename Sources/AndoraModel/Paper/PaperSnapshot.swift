@@ -10,16 +10,16 @@ public struct PaperSnapshot: Hashable, Sendable {
 }
 
 /// `{"sheet": {…}, "score": {"xWins": 1, "oWins": 0, "ties": 2}}`, the sheet absent when none lies on the table.
-extension PaperSnapshot: WireCodable {
+extension PaperSnapshot: WireCodable, WireShaped {
     public init(json: JSONValue) throws(WireError) {
         self.init(sheet: try json.optionalField("sheet"), score: try json.field("score"))
     }
 
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("sheet", sheet)
-            object.field("score", score)
-        }
+    public static let wireName = "PaperSnapshot"
+
+    public static func wireFields(_ shape: inout some WireFields<PaperSnapshot>) {
+        shape.field("sheet") { $0.sheet }
+        shape.field("score") { $0.score }
     }
 }
 

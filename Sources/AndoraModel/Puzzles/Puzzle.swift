@@ -62,7 +62,7 @@ public struct Puzzle: Hashable, Sendable {
 
 /// `{"id": "s3", "source": "selfPlay", "rules": "first", "moves": ["e5", …], "within": 2}`; a puzzle
 /// whose moves are not a legal game is refused.
-extension Puzzle: WireCodable {
+extension Puzzle: WireCodable, WireShaped {
     public init(json: JSONValue) throws(WireError) {
         let within: Int = try json.field("within")
         guard (1...2).contains(within) else { throw .invalid("a puzzle is won within 1 or 2 moves, not \(within)") }
@@ -72,13 +72,13 @@ extension Puzzle: WireCodable {
         guard record != nil else { throw .invalid("the puzzle \(id)'s moves are not a legal game") }
     }
 
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("id", id)
-            object.field("source", source.rawValue)
-            object.field("rules", rules)
-            object.field("moves", moves)
-            object.field("within", within)
-        }
+    public static let wireName = "Puzzle"
+
+    public static func wireFields(_ shape: inout some WireFields<Puzzle>) {
+        shape.field("id") { $0.id }
+        shape.field("source") { $0.source.rawValue }
+        shape.field("rules") { $0.rules }
+        shape.field("moves") { $0.moves }
+        shape.field("within") { $0.within }
     }
 }

@@ -39,17 +39,17 @@ public struct PuzzleBook: Hashable, Sendable {
 }
 
 /// `{"own": [{…}, …], "solved": ["s3", …], "missed": ["s3", …]}`.
-extension PuzzleBook: WireCodable {
+extension PuzzleBook: WireCodable, WireShaped {
     public init(json: JSONValue) throws(WireError) {
         self.init(own: try json.field("own"), solved: try json.field("solved"), missed: try json.field("missed"))
     }
 
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("own", own)
-            object.field("solved", solved)
-            object.field("missed", missed)
-        }
+    public static let wireName = "PuzzleBook"
+
+    public static func wireFields(_ shape: inout some WireFields<PuzzleBook>) {
+        shape.field("own") { $0.own }
+        shape.field("solved") { $0.solved }
+        shape.field("missed") { $0.missed }
     }
 }
 

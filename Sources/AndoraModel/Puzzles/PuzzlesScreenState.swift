@@ -37,33 +37,32 @@ public struct PuzzlesScreenState: Hashable, Sendable {
     public var board: BoardState
 }
 
-extension PuzzlesScreenState: WireEncodable {
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("title", title)
-            object.field("back", back)
-            object.field("number", number)
-            object.field("count", count)
-            object.field("position", position)
-            object.field("solvedCount", solvedCount)
-            object.field("source", source.rawValue)
-            object.field("sourceLabel", sourceLabel)
-            object.field("strategy", strategy)
-            object.field("task", task)
-            object.field("turn", turn)
-            object.field("feedback", feedback)
-            object.field("refusal", refusal)
-            object.field("solved", solved)
-            object.field("previous", previous)
-            object.field("next", next)
-            object.field("showSolution", showSolution)
-            object.field("board", board)
-        }
+extension PuzzlesScreenState: WireState {
+    public static let wireName = "PuzzlesScreen"
+
+    public static func wireFields(_ shape: inout some WireFields<PuzzlesScreenState>) {
+        shape.field("title") { $0.title }
+        shape.field("back") { $0.back }
+        shape.field("number") { $0.number }
+        shape.field("count") { $0.count }
+        shape.field("position") { $0.position }
+        shape.field("solvedCount") { $0.solvedCount }
+        shape.field("source") { $0.source.rawValue }
+        shape.field("sourceLabel") { $0.sourceLabel }
+        shape.field("strategy") { $0.strategy }
+        shape.field("task") { $0.task }
+        shape.field("turn") { $0.turn }
+        shape.field("feedback") { $0.feedback }
+        shape.field("refusal") { $0.refusal }
+        shape.field("solved") { $0.solved }
+        shape.field("previous") { $0.previous }
+        shape.field("next") { $0.next }
+        shape.field("showSolution") { $0.showSolution }
+        shape.field("board") { $0.board }
     }
 }
 
 // Embedded Swift (the WebAssembly build) has no Codable.
 #if !hasFeature(Embedded)
-extension PuzzlesScreenState: Codable {}
 extension Puzzle.Source: Codable {}
 #endif

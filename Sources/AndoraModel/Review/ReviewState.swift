@@ -33,28 +33,23 @@ public struct ReviewState: Hashable, Sendable {
     public var summary: [String]
 }
 
-extension ReviewState: WireEncodable {
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("title", title)
-            object.field("start", start)
-            object.field("running", running)
-            object.field("judged", judged)
-            object.field("total", total)
-            object.field("progress", progress)
-            object.field("chanceForX", chanceForX)
-            object.field("verdict", verdict)
-            object.field("chart", chart)
-            object.field("chartLabel", chartLabel)
-            object.field("note", note)
-            object.field("betterMove", betterMove)
-            object.field("biggestMistake", biggestMistake)
-            object.field("summary", summary)
-        }
+extension ReviewState: WireState {
+    public static let wireName = "Review"
+
+    public static func wireFields(_ shape: inout some WireFields<ReviewState>) {
+        shape.field("title") { $0.title }
+        shape.field("start") { $0.start }
+        shape.field("running") { $0.running }
+        shape.field("judged") { $0.judged }
+        shape.field("total") { $0.total }
+        shape.field("progress") { $0.progress }
+        shape.field("chanceForX") { $0.chanceForX }
+        shape.field("verdict") { $0.verdict }
+        shape.field("chart") { $0.chart }
+        shape.field("chartLabel") { $0.chartLabel }
+        shape.field("note") { $0.note }
+        shape.field("betterMove") { $0.betterMove }
+        shape.field("biggestMistake") { $0.biggestMistake }
+        shape.field("summary") { $0.summary }
     }
 }
-
-// Embedded Swift (the WebAssembly build) has no Codable.
-#if !hasFeature(Embedded)
-extension ReviewState: Codable {}
-#endif

@@ -39,67 +39,47 @@ public struct ChartPartState: Hashable, Sendable {
     public var share: Double
 }
 
-extension StatisticsScreenState: WireEncodable {
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("title", title)
-            object.field("back", back)
-            object.field("streak", streak)
-            object.field("empty", empty)
-            object.field("groups", groups)
-            object.field("puzzles", puzzles)
-        }
+extension StatisticsScreenState: WireState {
+    public static let wireName = "StatisticsScreen"
+
+    public static func wireFields(_ shape: inout some WireFields<StatisticsScreenState>) {
+        shape.field("title") { $0.title }
+        shape.field("back") { $0.back }
+        shape.field("streak") { $0.streak }
+        shape.field("empty") { $0.empty }
+        shape.field("groups") { $0.groups }
+        shape.field("puzzles") { $0.puzzles }
     }
 }
 
-// Embedded Swift (the WebAssembly build) has no Codable.
-#if !hasFeature(Embedded)
-extension StatisticsScreenState: Codable {}
-#endif
+extension StatisticsGroupState: WireState {
+    public static let wireName = "StatisticsGroup"
 
-extension StatisticsGroupState: WireEncodable {
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("title", title)
-            object.field("chart", chart)
-            object.field("chartLabel", chartLabel)
-            object.field("figures", figures)
-            object.field("levels", levels)
-        }
+    public static func wireFields(_ shape: inout some WireFields<StatisticsGroupState>) {
+        shape.field("title") { $0.title }
+        shape.field("chart") { $0.chart }
+        shape.field("chartLabel") { $0.chartLabel }
+        shape.field("figures") { $0.figures }
+        shape.field("levels") { $0.levels }
     }
 }
 
-// Embedded Swift (the WebAssembly build) has no Codable.
-#if !hasFeature(Embedded)
-extension StatisticsGroupState: Codable {}
-#endif
+extension FigureState: WireState {
+    public static let wireName = "Figure"
 
-extension FigureState: WireEncodable {
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("label", label)
-            object.field("value", value)
-        }
+    public static func wireFields(_ shape: inout some WireFields<FigureState>) {
+        shape.field("label") { $0.label }
+        shape.field("value") { $0.value }
     }
 }
 
-// Embedded Swift (the WebAssembly build) has no Codable.
-#if !hasFeature(Embedded)
-extension FigureState: Codable {}
-#endif
+extension ChartPartState: WireState {
+    public static let wireName = "ChartPart"
 
-extension ChartPartState: WireEncodable {
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("result", result)
-            object.field("label", label)
-            object.field("count", count)
-            object.field("share", share)
-        }
+    public static func wireFields(_ shape: inout some WireFields<ChartPartState>) {
+        shape.field("result") { $0.result }
+        shape.field("label") { $0.label }
+        shape.field("count") { $0.count }
+        shape.field("share") { $0.share }
     }
 }
-
-// Embedded Swift (the WebAssembly build) has no Codable.
-#if !hasFeature(Embedded)
-extension ChartPartState: Codable {}
-#endif

@@ -11,13 +11,15 @@ public struct PageTexts: Hashable, Sendable {
     }
 }
 
-extension PageTexts: WireEncodable {
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("language", language)
-            object.field("texts", WireObject { texts in
-                for (key, value) in self.texts.sorted(by: { $0.key < $1.key }) { texts.field(key, value) }
-            })
+extension PageTexts: WireShaped {
+    public static let wireName = "PageTexts"
+
+    public static func wireFields(_ shape: inout some WireFields<PageTexts>) {
+        shape.field("language") { $0.language }
+        shape.field("texts") { page in
+            WireObject { texts in
+                for (key, value) in page.texts.sorted(by: { $0.key < $1.key }) { texts.field(key, value) }
+            }
         }
     }
 }

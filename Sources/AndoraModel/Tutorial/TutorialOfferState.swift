@@ -8,17 +8,12 @@ public struct TutorialOfferState: Hashable, Sendable {
     public var dismiss: ButtonState
 }
 
-extension TutorialOfferState: WireEncodable {
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("text", text)
-            object.field("start", start)
-            object.field("dismiss", dismiss)
-        }
+extension TutorialOfferState: WireState {
+    public static let wireName = "TutorialOffer"
+
+    public static func wireFields(_ shape: inout some WireFields<TutorialOfferState>) {
+        shape.field("text") { $0.text }
+        shape.field("start") { $0.start }
+        shape.field("dismiss") { $0.dismiss }
     }
 }
-
-// Embedded Swift (the WebAssembly build) has no Codable.
-#if !hasFeature(Embedded)
-extension TutorialOfferState: Codable {}
-#endif

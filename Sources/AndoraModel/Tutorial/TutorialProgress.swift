@@ -13,16 +13,16 @@ public struct TutorialProgress: Hashable, Sendable {
 }
 
 /// `{"step": 3, "finished": false}`.
-extension TutorialProgress: WireCodable {
+extension TutorialProgress: WireCodable, WireShaped {
     public init(json: JSONValue) throws(WireError) {
         self.init(step: try json.field("step"), finished: try json.field("finished"))
     }
 
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("step", step)
-            object.field("finished", finished)
-        }
+    public static let wireName = "TutorialProgress"
+
+    public static func wireFields(_ shape: inout some WireFields<TutorialProgress>) {
+        shape.field("step") { $0.step }
+        shape.field("finished") { $0.finished }
     }
 }
 

@@ -33,29 +33,24 @@ public struct TutorialScreenState: Hashable, Sendable {
     public var board: BoardState
 }
 
-extension TutorialScreenState: WireEncodable {
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("skip", skip)
-            object.field("title", title)
-            object.field("step", step)
-            object.field("stepCount", stepCount)
-            object.field("position", position)
-            object.field("topic", topic)
-            object.field("strategy", strategy)
-            object.field("turnLabel", turnLabel)
-            object.field("turn", turn)
-            object.field("text", text)
-            object.field("mistake", mistake)
-            object.field("solved", solved)
-            object.field("next", next)
-            object.field("finishTurn", finishTurn)
-            object.field("board", board)
-        }
+extension TutorialScreenState: WireState {
+    public static let wireName = "TutorialScreen"
+
+    public static func wireFields(_ shape: inout some WireFields<TutorialScreenState>) {
+        shape.field("skip") { $0.skip }
+        shape.field("title") { $0.title }
+        shape.field("step") { $0.step }
+        shape.field("stepCount") { $0.stepCount }
+        shape.field("position") { $0.position }
+        shape.field("topic") { $0.topic }
+        shape.field("strategy") { $0.strategy }
+        shape.field("turnLabel") { $0.turnLabel }
+        shape.field("turn") { $0.turn }
+        shape.field("text") { $0.text }
+        shape.field("mistake") { $0.mistake }
+        shape.field("solved") { $0.solved }
+        shape.field("next") { $0.next }
+        shape.field("finishTurn") { $0.finishTurn }
+        shape.field("board") { $0.board }
     }
 }
-
-// Embedded Swift (the WebAssembly build) has no Codable.
-#if !hasFeature(Embedded)
-extension TutorialScreenState: Codable {}
-#endif

@@ -12,7 +12,7 @@ extension UltimateRules: WireCodable {
 }
 
 /// Classic rules on the wire: `{"size": 3, "inARow": 3}`.
-extension ClassicRules: WireCodable {
+extension ClassicRules: WireCodable, WireShaped {
     public init(json: JSONValue) throws(WireError) {
         let size: Int = try json.field("size")
         let inARow: Int = try json.field("inARow")
@@ -22,17 +22,17 @@ extension ClassicRules: WireCodable {
         self = rules
     }
 
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("size", size)
-            object.field("inARow", inARow)
-        }
+    public static let wireName = "ClassicRules"
+
+    public static func wireFields(_ shape: inout some WireFields<ClassicRules>) {
+        shape.field("size") { $0.size }
+        shape.field("inARow") { $0.inARow }
     }
 }
 
 /// A game with its redo list on the wire: `{"rules": "first", "moves": ["e5", …], "undoneMoves": []}`;
 /// moves that are not a legal game are refused.
-extension GameRecord: WireEncodable, WireDecodable where Game.Rules: WireCodable {
+extension GameRecord: WireEncodable, WireShaped, WireDecodable where Game.Rules: WireCodable {
     public init(json: JSONValue) throws(WireError) {
         let rules: Game.Rules = try json.field("rules")
         let moves: [Cell] = try json.field("moves")
@@ -44,11 +44,11 @@ extension GameRecord: WireEncodable, WireDecodable where Game.Rules: WireCodable
         }
     }
 
-    public func write(to json: inout JSONWriter) {
-        json.object { object in
-            object.field("rules", game.rules)
-            object.field("moves", game.moves)
-            object.field("undoneMoves", undoneMoves)
-        }
+    public static var wireName: String { "GameRecord" }
+
+    public static func wireFields(_ shape: inout some WireFields<GameRecord>) {
+        shape.field("rules") { $0.game.rules }
+        shape.field("moves") { $0.game.moves }
+        shape.field("undoneMoves") { $0.undoneMoves }
     }
 }
