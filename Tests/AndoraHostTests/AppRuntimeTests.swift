@@ -121,8 +121,12 @@ import Testing
         _ = await runtime.send(.exit, as: alice)
         let left = await runtime.send(.confirmExit, as: alice)
         #expect(left.screen == .main)
+        // On a loaded machine the search may have answered before the exit: then its move was the
+        // game's. What was stored at the exit is all there is.
+        let atExit = try #require(try await store.profile(alice)?.game?.board.moves)
+        #expect(atExit.count <= 1)
         try await Task.sleep(for: .milliseconds(1500))
-        #expect(try await store.profile(alice)?.game?.board.moves.isEmpty == true)
+        #expect(try await store.profile(alice)?.game?.board.moves == atExit)
     }
 
     @Test func aHintIsAnsweredWithTheRequest() async throws {
