@@ -174,16 +174,16 @@ actor ProfileHost {
     /// Applies the player's intent; returns the state once its changes are stored and, for a hint,
     /// once the hint is found.
     func send(_ intent: AppIntent) async -> AppState {
-        // The state is read in the step: once the step ends, the next one may change the model
-        // before its own commit.
-        let (effects, state) = await serially { host in
+        // The answer is read and numbered in the step: once the step ends, the next one may change
+        // the model (before its own commit) and number a later state.
+        let (effects, answer) = await serially { host in
             let effects = await host.run { $0.send(intent) }
-            return (effects, host.model.state)
+            return (effects, host.answered(host.model.state))
         }
         let hints = effects.compactMap { effect in
             if case .think(let request) = effect, request.purpose == .hint { request.id } else { nil }
         }
-        guard !hints.isEmpty else { return answered(state) }
+        guard !hints.isEmpty else { return answer }
         for hint in hints { await searches[hint]?.value }
         return await serially { host in host.answered(host.model.state) }
     }

@@ -30,7 +30,9 @@ import Testing
         }
         let moveCommits = store.storedMoveCounts.filter { $0 > 0 }
         #expect(moveCommits == Array(1...played.count), "one commit per move, in the order they were played")
-        let answersMarks = answers.compactMap { $0.game?.board.cells.filter { $0.mark != .none }.count }
-        #expect(Set(answersMarks).isSuperset(of: 1...played.count), "each played move was answered with its own state")
+        let marks = { (state: AppState) in state.game?.board.cells.filter { $0.mark != .none }.count ?? 0 }
+        #expect(Set(answers.map(marks)).isSuperset(of: 1...played.count), "each played move was answered with its own state")
+        let byNumber = answers.sorted { ($0.revision ?? 0) < ($1.revision ?? 0) }.map(marks)
+        #expect(byNumber == byNumber.sorted(), "a later number never shows an earlier board")
     }
 }
