@@ -161,8 +161,8 @@ def test_r5_1_9_statistics_after_three_games_show_the_right_numbers(page):
     widths = [float(r.get_attribute("width")) for r in bar.find_elements(By.TAG_NAME, "rect")]
     expect(len(widths) == 3 and all(abs(w - 100 / 3) < 0.01 for w in widths), f"three equal parts: {widths}")
     figures = [d.text for d in page.testid("statistics-figures").find_elements(By.CSS_SELECTOR, "dt, dd")]
-    expect(figures[:2] == ["Games", "3"] and figures[4:6] == ["Fewest moves to win", "17"], f"the figures: {figures}")
-    expect(figures[2] == "Fastest win" and re.fullmatch(r"\d+:\d\d", figures[3]), f"the fastest win: {figures}")
+    # Two people on one device: the wins count among the results but set nobody's best.
+    expect(figures == ["Games", "3"], f"the figures: {figures}")
     page.screenshot("statistics-phone")
     page.press("statistics-back")
     expect(page.has("start-game"), "back on the main screen")
