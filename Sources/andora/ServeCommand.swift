@@ -31,6 +31,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "New players one address may open at once and again each minute; beyond it: 429.")
     var newProfilesPerMinute = 60
 
+    @Option(help: "Live sockets one address may hold open at once; beyond it the page polls.")
+    var socketsPerAddress = WebSettings().socketsPerAddress
+
     @Option(name: .customLong("trusted-proxy"), help: "The address of a proxy in front of this server (nginx): new players from it count by the address it names in X-Forwarded-For; repeatable.")
     var trustedProxies: [String] = []
 
@@ -48,6 +51,7 @@ struct ServeCommand: AsyncParsableCommand {
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
         guard newProfilesPerMinute > 0 else { throw ValidationError("--new-profiles-per-minute must be positive.") }
+        guard socketsPerAddress > 0 else { throw ValidationError("--sockets-per-address must be positive.") }
         for proxy in trustedProxies where ClientRequestContext.canonicalAddress(proxy) == nil {
             throw ValidationError("--trusted-proxy takes an IP address, not '\(proxy)'.")
         }
@@ -64,6 +68,7 @@ struct ServeCommand: AsyncParsableCommand {
             : WebSettings(host: host, port: port, allowedHosts: allowedHosts)
         settings.newProfilesPerMinute = newProfilesPerMinute
         settings.trustedProxies = trustedProxies
+        settings.socketsPerAddress = socketsPerAddress
         // Before the store: a start that cannot listen leaves the database as it was, unmigrated.
         try await ListeningCheck.check(host: settings.host, port: settings.port)
         let store = try await DatabaseOption(database).open()
