@@ -1103,7 +1103,7 @@ function updateBoard(game) {
     if (status.dataset.kind !== (kind || "")) {
       status.dataset.kind = kind || "";
       status.className = "status" + (kind ? " " + kind : "");
-      status.replaceChildren(...(kind ? [markSymbol(kind === "o" ? "owner-o" : kind)] : []));
+      status.replaceChildren(...(kind ? [markSymbol(kind === "both" ? kind : "owner-" + kind)] : []));
     }
   });
   keepCursorPlayable(model);
