@@ -127,3 +127,14 @@ def test_coordinates_keep_clear_of_the_marks(page):
         labels = page.driver.execute_script(GEOMETRY)["labels"]
         covered = [f"{label['text']} in {label['cell']}" for label in labels if label["mark"] and overlap(label, label["mark"])]
         expect(not covered, f"coordinates under the marks at {size}: {covered}")
+
+
+@pytest.mark.parametrize("page", [{}, {"language": "ru"}], indirect=True, ids=["english", "russian"])
+def test_the_review_note_shows_whole_in_tablet_landscape(page):
+    reviewed(page)
+    page.resize(TABLET_LANDSCAPE)
+    page.driver.execute_script("document.querySelector('.replay .side').scrollTop = 0")  # as the replay opens
+    note, column = page.rect('[data-testid="review-note"]'), page.rect(".replay .side")
+    expect(page.testid("review-note").text, "the note on the biggest mistake")
+    expect(note["y"] >= column["y"] and note["y"] + note["height"] <= min(column["y"] + column["height"], TABLET_LANDSCAPE[1]),
+           f"the review note {note} shows whole in its column {column}")

@@ -387,8 +387,11 @@ function render(previous) {
   const active = document.activeElement;
   const focused = active && active.dataset ? active.dataset.testid : null;
   const sameScreen = previous && previous.screen === state.screen;
-  // A new screen opens at its top, not where the last one was scrolled to.
-  if (!sameScreen) window.scrollTo(0, 0);
+  // A new screen opens at its top, not where the last one was scrolled to, and says nothing of an earlier copy.
+  if (!sameScreen) {
+    window.scrollTo(0, 0);
+    lastCopy = null;
+  }
   if (state.screen === "game") renderGame(previous, state.game);
   else if (state.screen === "match") renderMatch(previous);
   else if (state.screen === "replay") renderReplay(previous);
@@ -934,10 +937,12 @@ function renderGame(previous, game) {
   if (game.turn) label.dataset.turn = game.turn; else delete label.dataset.turn;
   screen.querySelector(".exit-slot").replaceChildren(button(game.exit, "exit"));
   screen.querySelector(".refusal").textContent = game.refusal || "";
+  // The game buttons in pairs that wrap whole: never one button alone on a row.
+  const pair = (...buttons) => buttons.some(Boolean) && h("div", { class: "pair" }, ...buttons.filter(Boolean));
   screen.querySelector(".actions").replaceChildren(
     ...[game.finishTurn && button(game.finishTurn, "finish-turn", { class: "primary" }),
-      game.undo && button(game.undo, "undo"), game.redo && button(game.redo, "redo"), game.hint && button(game.hint, "hint"),
-      game.pause && button(game.pause, "pause")].filter(Boolean));
+      pair(game.undo && button(game.undo, "undo"), game.redo && button(game.redo, "redo")),
+      pair(game.hint && button(game.hint, "hint"), game.pause && button(game.pause, "pause"))].filter(Boolean));
   drawClock();
   // Paused: the field is covered, no peeking and no moves.
   let cover = screen.querySelector(".paused-cover");
@@ -953,7 +958,8 @@ function renderGame(previous, game) {
   // One fixed-height block for the computer's thinking, the hint or the result, so the field never moves.
   screen.querySelector(".hint-text").textContent = game.thinkingLabel || game.hintText || "";
   const result = screen.querySelector(".result");
-  result.hidden = !game.result;
+  // While the result dialog says it, the line would only show half hidden behind the dialog.
+  result.hidden = !game.result || Boolean(state.dialog);
   result.firstChild.textContent = game.result || "";
   result.lastChild.textContent = game.resultDetail || "";
   screen.querySelector('[data-testid="announcement"]').textContent = game.announcement || "";
