@@ -2,9 +2,9 @@ import AndoraCore
 
 /// The engine's side of the UGI text protocol, one command line in, response lines out.
 ///
-/// `andora ugi` feeds it standard input; tests drive it directly. Searches run to the end of
-/// their budget before the next command is read, so `stop` has nothing to interrupt. Player 1
-/// is X, player 2 is O. Searches are seeded, so the same commands give the same answers.
+/// `andora ugi` feeds it standard input; tests drive it directly. A `go` searches to the end of its
+/// budget unless its task is cancelled, when it answers its best move so far: `andora ugi` runs it
+/// beside the reading of the next lines and cancels it on `stop`. Player 1 is X, player 2 is O. Searches are seeded, so the same commands give the same answers.
 public struct UGISession: Sendable {
     public let rules: RuleSet
     /// The position the next `go` searches.

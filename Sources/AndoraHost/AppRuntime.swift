@@ -100,16 +100,35 @@ public actor AppRuntime {
         await host(id, language: language).send(intent)
     }
 
+    /// Applies the intent made on the state numbered `revision`, as ``send(_:as:language:)`` does; a
+    /// move made when the board has changed since is refused (``StaleBoard``), and nothing changes.
+    public func send(
+        _ intent: AppIntent, as id: ProfileID, madeOn revision: Int64, language: Language = .en
+    ) async throws(StaleBoard) -> AppState {
+        try await host(id, language: language).send(intent, madeOn: revision)
+    }
+
     /// States after changes the player did not ask for (the computer's move, a hint), starting with
     /// the current one; the stream ends if the profile leaves the cache.
     public func updates(of id: ProfileID, language: Language = .en) async -> AsyncStream<AppState> {
         await host(id, language: language).updates()
     }
 
-    /// Adds the played games a backup lacks (a new backup is a profile of its own, from
-    /// ``newProfile()``) and returns all it holds (a page's backup and restore).
-    public func mergePlayedGames(_ games: [PlayedGame], into backup: ProfileID) async throws -> [PlayedGame] {
-        try await store.mergePlayedGames(games, into: backup)
+    /// The most games a backup keeps: a player's lifetime several times over.
+    public static let backupCapacity = 10_000
+    /// How many games one read of a backup brings.
+    public static let restorePageSize = 500
+
+    /// Adds the played games a backup lacks and returns how many it holds; adds none and throws
+    /// ``HistoryFull`` beyond ``backupCapacity``.
+    public func backUp(_ games: [PlayedGame], into backup: ProfileID) async throws -> Int {
+        try await store.mergePlayedGames(games, into: backup, keepingAtMost: Self.backupCapacity)
+    }
+
+    /// A page of a backup's games in the order they ended, those after `cursor`: a read, which
+    /// makes nothing (a backup never made holds none).
+    public func restore(_ backup: ProfileID, after cursor: PlayedGameCursor?) async throws -> PlayedGamesPage {
+        try await store.playedGames(of: backup, after: cursor, count: Self.restorePageSize)
     }
 
     /// The profile's games of the match `code` (its own history's; a read that makes nothing), for a

@@ -26,14 +26,25 @@ public final class MemoryProfileStore: ProfileStore {
         books.withLock { $0[id, default: ProfileBook()].apply(changes) }
     }
 
-    public func mergePlayedGames(_ games: [PlayedGame], into id: ProfileID) async throws -> [PlayedGame] {
+    public func mergePlayedGames(_ games: [PlayedGame], into id: ProfileID, keepingAtMost limit: Int) async throws -> Int {
         if let reason = failure.withLock({ $0 }) { throw MemoryStoreFailure(reason: reason) }
-        return books.withLock { books in
+        let held: Int? = books.withLock { books in
             var book = books[id] ?? ProfileBook()
+            let new = Set(games.filter { !book.holds($0) })
+            guard book.games.count + new.count <= limit else { return nil }
             book.merge(games)
             books[id] = book
-            return book.playedGames
+            return book.games.count
         }
+        guard let held else { throw HistoryFull(limit: limit) }
+        return held
+    }
+
+    public func playedGames(of id: ProfileID, after cursor: PlayedGameCursor?, count: Int) async throws -> PlayedGamesPage {
+        let entries = books.withLock { $0[id]?.games ?? [] }
+            .filter { cursor?.precedes(endedAt: $0.game.endedAt, row: $0.id) ?? true }
+            .sorted { ($0.game.endedAt, $0.id) < ($1.game.endedAt, $1.id) }
+        return PlayedGamesPage(Array(entries.prefix(count)), count: count)
     }
 
     public func history(of id: ProfileID, _ query: HistoryQuery) async throws -> HistoryPage {

@@ -49,6 +49,10 @@ actor ProfileHost {
     private var revision: Int64
     /// The state that got the number `revision`.
     private var numbered: AppState?
+    /// The marks of the board last numbered (a game's or a match's), and the revision of the first
+    /// state that showed them: a move made on an older state was made on another board.
+    private var numberedMarks: [CellMark]?
+    private var boardSince: Int64 = 0
 
     init(
         id: ProfileID, reading: ProfileReading, seed: UInt64, store: any ProfileStore, threads: SearchThreads,
@@ -103,6 +107,11 @@ actor ProfileHost {
         if state != numbered {
             revision = max(revision + 1, clock())
             numbered = state
+            let marks = (state.game ?? state.match?.game)?.board.cells.map(\.mark)
+            if marks != numberedMarks {
+                numberedMarks = marks
+                boardSince = revision
+            }
         }
         state.revision = revision
         return state
@@ -174,12 +183,36 @@ actor ProfileHost {
     /// Applies the player's intent; returns the state once its changes are stored and, for a hint,
     /// once the hint is found.
     func send(_ intent: AppIntent) async -> AppState {
-        // The answer is read and numbered in the step: once the step ends, the next one may change
-        // the model (before its own commit) and number a later state.
-        let (effects, answer) = await serially { host in
-            let effects = await host.run { $0.send(intent) }
-            return (effects, host.answered(host.model.state))
+        await finished(await serially { host in await host.applied(intent) })
+    }
+
+    /// Applies the player's intent made on the state numbered `revision`, as ``send(_:)`` does; a
+    /// move made on a state older than the board now is refused, and nothing changes.
+    func send(_ intent: AppIntent, madeOn revision: Int64) async throws(StaleBoard) -> AppState {
+        let step = await serially { host in
+            host.isStale(intent, madeOn: revision) ? nil : await host.applied(intent)
         }
+        guard let step else { throw StaleBoard() }
+        return await finished(step)
+    }
+
+    /// Whether `intent` is a move made on a state older than the board now shown.
+    private func isStale(_ intent: AppIntent, madeOn revision: Int64) -> Bool {
+        guard intent.placesAMark else { return false }
+        _ = shownState()
+        return revision < boardSince
+    }
+
+    /// Applies the intent: its effects and the answer, read and numbered in the step (once the
+    /// step ends, the next one may change the model, before its own commit, and number a later state).
+    private func applied(_ intent: AppIntent) async -> (effects: [AppEffect], answer: AppState) {
+        let effects = await run { $0.send(intent) }
+        return (effects, answered(model.state))
+    }
+
+    /// The answer to an applied intent, once the hints it asked for are found.
+    private func finished(_ step: (effects: [AppEffect], answer: AppState)) async -> AppState {
+        let (effects, answer) = step
         let hints = effects.compactMap { effect in
             if case .think(let request) = effect, request.purpose == .hint { request.id } else { nil }
         }

@@ -23,9 +23,14 @@ public protocol ProfileStore: Sendable {
     func summaries(of id: ProfileID) async throws -> [GameSummary]
 
     /// Adds the played games the profile's history lacks (a page's backup; an equal game is the
-    /// same game), in one transaction, creating the profile if needed; returns every played game
-    /// it holds then, in the order they ended.
-    func mergePlayedGames(_ games: [PlayedGame], into id: ProfileID) async throws -> [PlayedGame]
+    /// same game, looked up by when it ended), in one transaction, creating the profile if needed;
+    /// returns how many games it holds then. Adds none and throws ``HistoryFull`` when they would
+    /// make more than `limit`.
+    func mergePlayedGames(_ games: [PlayedGame], into id: ProfileID, keepingAtMost limit: Int) async throws -> Int
+
+    /// Up to `count` of the profile's played games in the order they ended, those after `cursor`
+    /// (from the first without one): a read, which makes nothing.
+    func playedGames(of id: ProfileID, after cursor: PlayedGameCursor?, count: Int) async throws -> PlayedGamesPage
 
     /// The profile's games of the match `code`, in the order they ended: a read, which makes nothing.
     func playedGames(of id: ProfileID, inMatch code: MatchCode) async throws -> [PlayedGame]

@@ -1,3 +1,4 @@
+import AndoraHost
 import AndoraModel
 import AndoraStore
 import PostgresNIO
@@ -51,20 +52,47 @@ extension PostgresStore {
         return try records.map { record throws(StoreError) in try record.summary() }
     }
 
-    /// Reads the history and adds what it lacks in one transaction; the profile's row, locked by
-    /// the first statement, keeps a second backup of the same profile waiting until this one is
-    /// committed, so the two cannot both add the same game.
-    public func mergePlayedGames(_ games: [PlayedGame], into id: ProfileID) async throws -> [PlayedGame] {
-        try await writing { connection in
+    /// Looks the incoming games up by when they ended and adds those the history lacks, in one
+    /// transaction; the profile's row, locked by the first statement, keeps a second backup of the
+    /// same profile waiting until this one is committed, so the two cannot both add the same game.
+    public func mergePlayedGames(_ games: [PlayedGame], into id: ProfileID, keepingAtMost limit: Int) async throws -> Int {
+        let held: Int? = try await writing { connection in
             try await self.apply([], for: id, on: connection)
-            var held = try await self.playedGames(of: id, on: connection)
-            var known = Set(held)
-            for game in games where known.insert(game).inserted {
+            var known = Set(try await Self.records(
+                PlayedGameRecord.self,
+                in: try await connection.run(
+                    #"""
+                    SELECT row_to_json(g)::text FROM "playedGame" g
+                    WHERE "profileId" = \#(id.rawValue) AND "endedAt" = ANY(\#(Array(Set(games.map { $0.endedAt }))))
+                    """#, logger: self.logger)
+            ).map { record throws(StoreError) in try record.playedGame() })
+            let new = games.filter { known.insert($0).inserted }
+            let held = try await Self.values(
+                Int64.self,
+                in: try await connection.run(#"SELECT count(*) FROM "playedGame" WHERE "profileId" = \#(id.rawValue)"#, logger: self.logger)
+            ).first.map(Int.init) ?? 0
+            guard held + new.count <= limit else { return nil }
+            for game in new {
                 try await connection.run(try Self.insertion(of: game, for: id), logger: self.logger)
-                held.append(game)
             }
-            return held.sorted { $0.endedAt < $1.endedAt }
+            return held + new.count
         }
+        guard let held else { throw HistoryFull(limit: limit) }
+        return held
+    }
+
+    public func playedGames(of id: ProfileID, after cursor: PlayedGameCursor?, count: Int) async throws -> PlayedGamesPage {
+        let records = try await reading { connection in
+            try await Self.records(
+                PlayedGameRecord.self,
+                in: try await connection.run(
+                    #"""
+                    SELECT row_to_json(g)::text FROM "playedGame" g WHERE "profileId" = \#(id.rawValue)
+                        AND (\#(cursor?.endedAt)::bigint IS NULL OR ("endedAt", "id") > (\#(cursor?.endedAt), \#(cursor?.row)))
+                    ORDER BY "endedAt", "id" LIMIT \#(count)
+                    """#, logger: logger))
+        }
+        return PlayedGamesPage(try records.map { record throws(StoreError) in HistoryEntry(id: record.id ?? 0, game: try record.playedGame()) }, count: count)
     }
 
     public func playedGames(of id: ProfileID, inMatch code: MatchCode) async throws -> [PlayedGame] {

@@ -1,3 +1,4 @@
+import AndoraHost
 import AndoraModel
 import GRDB
 
@@ -35,20 +36,34 @@ extension AppDatabase {
         try await reading { db in try Self.playedGames(of: id, inMatch: code, in: db) }
     }
 
-    /// Reads the history and adds what it lacks in one write transaction, so two backups at once
-    /// cannot both add the same game.
-    public func mergePlayedGames(_ games: [PlayedGame], into id: ProfileID) async throws -> [PlayedGame] {
-        try await writing { db in
+    /// Looks the incoming games up by when they ended and adds those the history lacks, in one
+    /// write transaction, so two backups at once cannot both add the same game.
+    public func mergePlayedGames(_ games: [PlayedGame], into id: ProfileID, keepingAtMost limit: Int) async throws -> Int {
+        let held: Int? = try await writing { db in
+            let mine = PlayedGameRecord.filter(Column("profileId") == id.rawValue)
+            var known = Set(try mine.filter(Set(games.map { $0.endedAt }).contains(Column("endedAt"))).fetchAll(db)
+                .map { record throws(StoreError) in try record.playedGame() })
+            let new = games.filter { known.insert($0).inserted }
+            let held = try mine.fetchCount(db)
+            guard held + new.count <= limit else { return nil }
             try self.apply([], for: id, in: db)
-            var held = try Self.playedGames(of: id, in: db)
-            var known = Set(held)
-            for game in games where known.insert(game).inserted {
+            for game in new {
                 var record = PlayedGameRecord(game, of: id)
                 try record.insert(db)
-                held.append(game)
             }
-            return held.sorted { $0.endedAt < $1.endedAt }
+            return held + new.count
         }
+        guard let held else { throw HistoryFull(limit: limit) }
+        return held
+    }
+
+    public func playedGames(of id: ProfileID, after cursor: PlayedGameCursor?, count: Int) async throws -> PlayedGamesPage {
+        let records = try await reading { db in
+            var found = PlayedGameRecord.filter(Column("profileId") == id.rawValue)
+            if let cursor { found = found.filter(sql: "(endedAt, id) > (?, ?)", arguments: [cursor.endedAt, cursor.row]) }
+            return try found.order(Column("endedAt"), Column("id")).limit(count).fetchAll(db)
+        }
+        return PlayedGamesPage(try records.map { record throws(StoreError) in HistoryEntry(id: record.id ?? 0, game: try record.playedGame()) }, count: count)
     }
 
     /// The profile's played games (of the match `code` only, if given) in the order they ended.

@@ -39,8 +39,12 @@ public struct RunLanguageStore: ProfileStore {
         try await base.summaries(of: id)
     }
 
-    public func mergePlayedGames(_ games: [PlayedGame], into id: ProfileID) async throws -> [PlayedGame] {
-        try await base.mergePlayedGames(games, into: id)
+    public func mergePlayedGames(_ games: [PlayedGame], into id: ProfileID, keepingAtMost limit: Int) async throws -> Int {
+        try await base.mergePlayedGames(games, into: id, keepingAtMost: limit)
+    }
+
+    public func playedGames(of id: ProfileID, after cursor: PlayedGameCursor?, count: Int) async throws -> PlayedGamesPage {
+        try await base.playedGames(of: id, after: cursor, count: count)
     }
 
     public func playedGames(of id: ProfileID, inMatch code: MatchCode) async throws -> [PlayedGame] {

@@ -9,7 +9,8 @@ import Hummingbird
 /// `GET /api/state` hands a new id to a browser that has none; `POST /api/intent` without one
 /// answers 410, and the page then reloads the state. Only the player's intents decode: what the
 /// host learns itself (a search's answer, the clock) is not part of this API. New profiles are
-/// counted per client address (``NewProfileLimiter``): beyond the allowance, 429.
+/// counted per client address, backups and restores and tries at match codes per address and per
+/// browser (``RequestLimiter``): beyond the allowance, 429.
 struct APIController {
     typealias Context = ClientRequestContext
 
@@ -24,7 +25,11 @@ struct APIController {
     }
 
     let runtime: AppRuntime
-    let newProfiles: NewProfileLimiter
+    let newProfiles: RequestLimiter
+    /// Backups and restores, per address and per browser.
+    let backups: RequestLimiter
+    /// Joining or watching a match by its code, and asking for a match's invite, per address and per browser.
+    let codeTries: RequestLimiter
     /// Whether the cookie is sent only over HTTPS (when a TLS proxy serves the page).
     let secureCookies: Bool
     /// The proxies whose `X-Forwarded-For` names the client (``WebSettings/trustedProxies``).
@@ -76,12 +81,29 @@ struct APIController {
 
     /// Counts a new profile against the client's allowance; 429 beyond it.
     private func admitNewProfile(for request: Request, context: Context, language: Language) throws {
-        let client = ClientRequestContext.client(
-            at: context.remoteAddress, forwardedFor: request.headers[values: .xForwardedFor].joined(separator: ","),
-            trusting: trustedProxies)
-        if case .refused(let seconds) = newProfiles.admit(client, at: runtime.clock()) {
+        if case .refused(let seconds) = newProfiles.admit(client(of: request, context: context), at: runtime.clock()) {
             throw APIProblem(.tooManyProfiles(retryAfter: seconds), language: language)
         }
+    }
+
+    /// Counts the request against both the client address's and the browser's allowance of
+    /// `limiter`; the problem `refused` makes of the seconds to wait beyond either.
+    private func admit(
+        _ request: Request, context: Context, to limiter: RequestLimiter, language: Language,
+        refused: (Int) -> APIProblem.Kind
+    ) throws {
+        let now = runtime.clock()
+        let clients = [client(of: request, context: context)] + (Self.profile(in: request.headers).map { ["browser " + $0.rawValue] } ?? [])
+        for client in clients {
+            if case .refused(let seconds) = limiter.admit(client, at: now) { throw APIProblem(refused(seconds), language: language) }
+        }
+    }
+
+    /// The client address a request counts against.
+    private func client(of request: Request, context: Context) -> String {
+        ClientRequestContext.client(
+            at: context.remoteAddress, forwardedFor: request.headers[values: .xForwardedFor].joined(separator: ","),
+            trusting: trustedProxies)
     }
 
     @Sendable func intent(request: Request, context: Context) async throws -> Response {
@@ -94,50 +116,85 @@ struct APIController {
         let json = try await Self.json(of: &request, limit: Self.bodyLimit(of: "/api/intent"), language: await runtime.language(of: id))
         guard let intent = try? AppIntent(json: json)
         else { throw APIProblem(.unknownIntent, language: await runtime.language(of: id)) }
-        return JSONResponse.make(wire: await runtime.send(intent, as: id, language: browserLanguage))
+        if intent.triesAMatchCode {
+            try admit(request, context: context, to: codeTries, language: await runtime.language(of: id), refused: APIProblem.Kind.tooManyCodeTries)
+        }
+        guard let revision: Int64 = try? json.optionalField("revision") else {
+            return JSONResponse.make(wire: await runtime.send(intent, as: id, language: browserLanguage))
+        }
+        do {
+            return JSONResponse.make(wire: try await runtime.send(intent, as: id, madeOn: revision, language: browserLanguage))
+        } catch {
+            throw APIProblem(.staleBoard, language: await runtime.language(of: id))
+        }
     }
 
-    /// Adds a page's played games to its backup (a new one when the body names none) and answers
-    /// where the backup is: its id, the link that brings it to another browser, and the link's QR
-    /// code. A page sends its games in several requests, each within the body limit. A
-    /// game that does not read (moves that are not a legal game) does not keep the others out: it
-    /// is counted in the answer's `refused`.
+    /// Adds a page's played games to its backup (a new one, with a new key, when the body names no
+    /// key) and answers with the key, which only this page keeps, and where the backup is: its id,
+    /// the link that brings its games to another browser, and the link's QR code. A page sends its
+    /// games in several requests, each within the body limit. A game that does not read (moves that
+    /// are not a legal game) does not keep the others out: it is counted in the answer's `refused`.
+    /// Games that would make the backup hold more than ``AppRuntime/backupCapacity`` are refused
+    /// together (413), and the backup stays as it was.
     @Sendable func backUp(request: Request, context: Context) async throws -> Response {
         var request = request
         let language = Language(acceptLanguage: request.headers[.acceptLanguage])
+        try admit(request, context: context, to: backups, language: language, refused: APIProblem.Kind.tooManyBackups)
         let json = try await Self.json(of: &request, limit: Self.bodyLimit(of: "/api/backup"), language: language)
         let sent: [JSONValue]
-        let named: ProfileID?
+        let named: BackupKey?
         do throws(WireError) {
             sent = try json.field("games").array()
-            named = try Self.backup(in: json)
+            named = try Self.key(in: json)
         } catch {
             throw APIProblem(.invalidBackup, language: language)
         }
         guard let authority = request.head.authority else { throw APIProblem(.invalidBackup, language: language) }
         let games = sent.compactMap { try? PlayedGame(json: $0) }
-        let backup = if let named {
-            try await admitted(named, for: request, context: context, language: language)
-        } else {
-            try await newProfile(for: request, context: context, language: language)
+        // A key never handed out here makes a new backup, as no key does.
+        let key = named ?? BackupKey.random()
+        let known = if let named { await runtime.knows(named.storedAs) } else { false }
+        if !known { try admitNewProfile(for: request, context: context, language: language) }
+        do {
+            _ = try await runtime.backUp(games, into: key.storedAs)
+        } catch let full as HistoryFull {
+            throw APIProblem(.backupFull(limit: full.limit), language: language)
         }
-        _ = try await runtime.mergePlayedGames(games, into: backup)
         return try JSONResponse.make(BackupLink(
-            backup: backup, origin: (secureCookies ? "https://" : "http://") + authority, refused: sent.count - games.count,
+            key: key, origin: (secureCookies ? "https://" : "http://") + authority, refused: sent.count - games.count,
             language: language))
     }
 
-    /// Every played game a backup holds, in the order they ended: `{"games": […]}`.
+    /// A page of a backup's games, in the order they ended: `{"games": […], "next": "…"}`, where
+    /// `next`, present while games are left, is what the next request sends as `after`. A read: a
+    /// backup never made holds nothing, and asking creates none. A backup made before backups had
+    /// keys is read by the id its link carries.
     @Sendable func restore(request: Request, context: Context) async throws -> Response {
         var request = request
         let language = Language(acceptLanguage: request.headers[.acceptLanguage])
+        try admit(request, context: context, to: backups, language: language, refused: APIProblem.Kind.tooManyBackups)
         let json = try await Self.json(of: &request, limit: Self.bodyLimit(of: "/api/restore"), language: language)
-        guard let backup = try? Self.backup(in: json) else {
+        let backup: String
+        let cursor: PlayedGameCursor?
+        do throws(WireError) {
+            backup = try json.field("backup")
+            let after: String? = try json.optionalField("after")
+            cursor = try after.map { text throws(WireError) in
+                guard let cursor = PlayedGameCursor(text) else { throw .expected("a position in a backup") }
+                return cursor
+            }
+        } catch {
             throw APIProblem(.invalidBackup, language: language)
         }
-        // A backup never made holds nothing, and asking creates none.
-        let games = await runtime.knows(backup) ? try await runtime.mergePlayedGames([], into: backup) : []
-        return JSONResponse.make(wire: WireObject { $0.field("games", games) })
+        guard let keyed = ProfileID.backup(backup), let earlier = ProfileID(backup), earlier != .local else {
+            throw APIProblem(.invalidBackup, language: language)
+        }
+        var page = try await runtime.restore(keyed, after: cursor)
+        if page.games.isEmpty { page = try await runtime.restore(earlier, after: cursor) }
+        return JSONResponse.make(wire: WireObject { object in
+            object.field("games", page.games)
+            object.field("next", page.next?.text)
+        })
     }
 
     /// The games of the match `?code=` in the history of the profile the cookie names, in the order
@@ -153,12 +210,12 @@ struct APIController {
         return JSONResponse.make(wire: WireObject { $0.field("games", games) })
     }
 
-    /// The backup a body names (`"backup": "…"`), `nil` when it names none; an error for anything
-    /// but an id of the shape this server hands out.
-    private static func backup(in json: JSONValue) throws(WireError) -> ProfileID? {
-        guard let text: String = try json.optionalField("backup") else { return nil }
-        guard let id = ProfileID(text), id != .local else { throw .expected("a backup id") }
-        return id
+    /// The backup key a body names (`"key": "…"`), `nil` when it names none; an error for anything
+    /// but a key of the shape this server hands out.
+    private static func key(in json: JSONValue) throws(WireError) -> BackupKey? {
+        guard let text: String = try json.optionalField("key") else { return nil }
+        guard let key = BackupKey(text) else { throw .expected("a backup key") }
+        return key
     }
 
     /// The request's body as JSON. RequestBodyMiddleware has checked its content type, its size and
@@ -182,6 +239,7 @@ struct APIController {
     /// this request's `Host`, with the invite's QR code as SVG; 404 for a code of no match.
     @Sendable func invite(request: Request, context: Context) async throws -> Response {
         let language = Language(acceptLanguage: request.headers[.acceptLanguage])
+        try admit(request, context: context, to: codeTries, language: language, refused: APIProblem.Kind.tooManyCodeTries)
         guard let text = Self.formValue("code", in: request.uri.query), let code = MatchCode(text),
               let authority = request.head.authority, (try? await runtime.hall?.snapshot(code)) != nil
         else { throw APIProblem(.unknownMatch, language: language) }
@@ -223,5 +281,15 @@ struct APIController {
             .first { $0.hasPrefix(prefix) }
             .flatMap { ProfileID(String($0.dropFirst(prefix.count))) }
             .flatMap { $0 == .local ? nil : $0 }
+    }
+}
+
+extension AppIntent {
+    /// Whether the intent names a match by its code, which a client could be guessing.
+    fileprivate var triesAMatchCode: Bool {
+        switch self {
+        case .joinMatch, .watchMatch: true
+        default: false
+        }
     }
 }

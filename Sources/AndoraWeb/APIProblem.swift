@@ -28,6 +28,14 @@ public struct APIProblem: HTTPResponseError, Equatable {
         case malformedRequest
         /// This client opened more new profiles than it may; it may try again after `retryAfter` seconds.
         case tooManyProfiles(retryAfter: Int)
+        /// This client (an address, a browser) backed up or restored more often than it may.
+        case tooManyBackups(retryAfter: Int)
+        /// This client tried more match codes (joining, watching, asking for an invite) than it may.
+        case tooManyCodeTries(retryAfter: Int)
+        /// `/api/backup` with games that would make the backup hold more than `limit`; none was added.
+        case backupFull(limit: Int)
+        /// A move made on a board older than the one now shown (the other side moved meanwhile).
+        case staleBoard
         /// Anything unexpected; logged.
         case serverError
     }
@@ -50,7 +58,9 @@ public struct APIProblem: HTTPResponseError, Equatable {
         case .sessionExpired: .gone
         case .tooLarge: .contentTooLarge
         case .notJSON: .unsupportedMediaType
-        case .tooManyProfiles: .tooManyRequests
+        case .tooManyProfiles, .tooManyBackups, .tooManyCodeTries: .tooManyRequests
+        case .backupFull: .contentTooLarge
+        case .staleBoard: .conflict
         case .unknownIntent, .invalidIntentField, .invalidBackup: .unprocessableContent
         case .serverError: .internalServerError
         }
@@ -76,6 +86,10 @@ public struct APIProblem: HTTPResponseError, Equatable {
         case .methodNotAllowed(let allowed): return text.text(.methodNotAllowed, Self.list(allowed))
         case .malformedRequest: return text.text(.malformedRequest)
         case .tooManyProfiles(let seconds): return text.text(.tooManyProfiles, seconds)
+        case .tooManyBackups(let seconds): return text.text(.tooManyBackups, seconds)
+        case .tooManyCodeTries(let seconds): return text.text(.tooManyCodeTries, seconds)
+        case .backupFull(let limit): return text.text(.backupFull, limit)
+        case .staleBoard: return text.text(.staleBoard)
         case .serverError: return text.text(.serverError)
         }
     }
@@ -86,7 +100,8 @@ public struct APIProblem: HTTPResponseError, Equatable {
         var headers: HTTPFields = [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"]
         switch kind {
         case .methodNotAllowed(let allowed): headers[.allow] = Self.list(allowed)
-        case .tooManyProfiles(let seconds): headers[.retryAfter] = String(seconds)
+        case .tooManyProfiles(let seconds), .tooManyBackups(let seconds), .tooManyCodeTries(let seconds):
+            headers[.retryAfter] = String(seconds)
         default: break
         }
         return HTTPResponse(status: status, headerFields: headers)

@@ -69,7 +69,9 @@ public func buildRouter(
     router.group("api")
         .add(middleware: RequestBodyMiddleware(document: document))
         .addRoutes(APIController(
-            runtime: runtime, newProfiles: NewProfileLimiter(perMinute: settings.newProfilesPerMinute, logger: logger),
+            runtime: runtime, newProfiles: RequestLimiter("new profiles", perMinute: settings.newProfilesPerMinute, logger: logger),
+            backups: RequestLimiter("backups and restores", perMinute: settings.backupsPerMinute, logger: logger),
+            codeTries: RequestLimiter("tries at match codes", perMinute: settings.codeTriesPerMinute, logger: logger),
             secureCookies: settings.secureCookies,
             trustedProxies: Set(settings.trustedProxies.compactMap(ClientRequestContext.canonicalAddress))).endpoints)
     router.addRoutes(OperationsController(runtime: runtime, metrics: metrics, logger: logger).endpoints)

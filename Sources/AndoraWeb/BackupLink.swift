@@ -1,9 +1,12 @@
 import AndoraModel
 
-/// `POST /api/backup`'s answer: where a page's games are kept on the server, and how another
-/// browser reaches them.
+/// `POST /api/backup`'s answer: the key that adds to the backup, where a page's games are kept on
+/// the server, and how another browser reaches them.
 struct BackupLink: Encodable {
-    /// The backup's id, which the page keeps and sends with its next backup.
+    /// What adds games to the backup: the page keeps it, shows it to nobody, and sends it with its
+    /// next backup.
+    var key: String
+    /// The backup's id, which its link carries: it reads the games, and adds none.
     var backup: String
     /// Opens the page on another browser and brings the games there (`/?restore=…`).
     var link: String
@@ -12,10 +15,11 @@ struct BackupLink: Encodable {
     /// How many of the request's games could not be read, and were not kept.
     var refused: Int
 
-    init(backup: ProfileID, origin: String, refused: Int, language: Language) {
-        self.backup = backup.rawValue
+    init(key: BackupKey, origin: String, refused: Int, language: Language) {
+        self.key = key.rawValue
+        backup = key.backup
         self.refused = refused
-        link = origin + "/?restore=" + backup.rawValue
+        link = origin + "/?restore=" + backup
         qr = (try? QRCode(text: link))?.svg(title: Localizer(language: language).text(WebText.backupQR)) ?? ""
     }
 }

@@ -27,6 +27,13 @@ public struct WebSettings: Sendable {
     /// either the upgrade is refused and the page polls.
     public var socketsPerBrowser = 8
     public var socketsPerAddress = 64
+    /// Backups and restores one browser, and one client address, may ask for at once and again each
+    /// minute; beyond it: 429. A page sends a full backup (10,000 games) in about a hundred requests,
+    /// and reads it back in twenty.
+    public var backupsPerMinute = 120
+    /// Match codes one browser, and one client address, may try at once and again each minute (joining,
+    /// watching, asking for an invite); beyond it: 429. A player types a code or two; a guesser, thousands.
+    public var codeTriesPerMinute = 30
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, allowedHosts: [String] = [],

@@ -34,6 +34,12 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Live sockets one address may hold open at once; beyond it the page polls.")
     var socketsPerAddress = WebSettings().socketsPerAddress
 
+    @Option(help: "Backups and restores one browser or address may ask for at once and again each minute; beyond it: 429.")
+    var backupsPerMinute = WebSettings().backupsPerMinute
+
+    @Option(help: "Match codes one browser or address may try (join, watch, invite) at once and again each minute; beyond it: 429.")
+    var codeTriesPerMinute = WebSettings().codeTriesPerMinute
+
     @Option(name: .customLong("trusted-proxy"), help: "The address of a proxy in front of this server (nginx): new players from it count by the address it names in X-Forwarded-For; repeatable.")
     var trustedProxies: [String] = []
 
@@ -52,6 +58,8 @@ struct ServeCommand: AsyncParsableCommand {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
         guard newProfilesPerMinute > 0 else { throw ValidationError("--new-profiles-per-minute must be positive.") }
         guard socketsPerAddress > 0 else { throw ValidationError("--sockets-per-address must be positive.") }
+        guard backupsPerMinute > 0 else { throw ValidationError("--backups-per-minute must be positive.") }
+        guard codeTriesPerMinute > 0 else { throw ValidationError("--code-tries-per-minute must be positive.") }
         for proxy in trustedProxies where ClientRequestContext.canonicalAddress(proxy) == nil {
             throw ValidationError("--trusted-proxy takes an IP address, not '\(proxy)'.")
         }
@@ -69,6 +77,8 @@ struct ServeCommand: AsyncParsableCommand {
         settings.newProfilesPerMinute = newProfilesPerMinute
         settings.trustedProxies = trustedProxies
         settings.socketsPerAddress = socketsPerAddress
+        settings.backupsPerMinute = backupsPerMinute
+        settings.codeTriesPerMinute = codeTriesPerMinute
         // Before the store: a start that cannot listen leaves the database as it was, unmigrated.
         try await ListeningCheck.check(host: settings.host, port: settings.port)
         let store = try await DatabaseOption(database).open()

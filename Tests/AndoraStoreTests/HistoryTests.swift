@@ -1,3 +1,4 @@
+import AndoraHost
 import AndoraModel
 import AndoraCore
 @testable import AndoraStore
@@ -317,9 +318,9 @@ import Testing
         let second = PlayedGame(game: try Samples.classicGame("a1 b1 a2 b2 a3", rules: .default), endedAt: Samples.start + 5_000,
                                 result: .won(.x))
 
-        #expect(try await store.mergePlayedGames([first, first], into: backup) == [first])
-        #expect(try await store.mergePlayedGames([second, first], into: backup) == [second, first])
-        #expect(try await store.mergePlayedGames([], into: backup) == [second, first])
+        #expect(try await store.mergePlayedGames([first, first], into: backup, keepingAtMost: 10) == 1)
+        #expect(try await store.mergePlayedGames([second, first], into: backup, keepingAtMost: 10) == 2)
+        #expect(try await store.mergePlayedGames([], into: backup, keepingAtMost: 10) == 2)
         #expect(try await opened.played(by: backup) == [first, second])
         #expect(try await store.profile(backup)?.game == unfinished)
     }
@@ -339,7 +340,7 @@ import Testing
                             startedAt: Samples.start, moveTimes: [Samples.start + 1_000, Samples.start + 2_000]),
             endedAt: Samples.start + 5_000, result: .abandoned)
         for _ in 1...3 {
-            #expect(try await opened.store.mergePlayedGames([person, undone], into: backup).count == 2)
+            #expect(try await opened.store.mergePlayedGames([person, undone], into: backup, keepingAtMost: 10) == 2)
         }
         #expect(try await opened.played(by: backup).count == 2)
     }
@@ -352,10 +353,61 @@ import Testing
         }
         try await withThrowingTaskGroup(of: Void.self) { group in
             for _ in 0..<4 {
-                group.addTask { _ = try await opened.store.mergePlayedGames(games.shuffled(), into: backup) }
+                group.addTask { _ = try await opened.store.mergePlayedGames(games.shuffled(), into: backup, keepingAtMost: 10) }
             }
             try await group.waitForAll()
         }
         #expect(try await opened.played(by: backup) == games.reversed())
+    }
+
+    private static func draws(_ seconds: ClosedRange<Int>, endingAt end: (Int) -> Int = { $0 }) throws -> [PlayedGame] {
+        try seconds.map { second in
+            PlayedGame(game: try Samples.game(second.isMultiple(of: 2) ? "e5 e4" : "e5 e6"),
+                       endedAt: Samples.start + Int64(end(second)) * 1_000, result: .draw)
+        }
+    }
+
+    @Test(arguments: StoreKind.tested)
+    func aBackupRefusesGamesThatWouldMakeItHoldMoreThanItsLimitAndKeepsWhatItHeld(_ kind: StoreKind) async throws {
+        let opened = try await kind.open()
+        let games = try Self.draws(1...3)
+        #expect(try await opened.store.mergePlayedGames(Array(games[0...1]), into: backup, keepingAtMost: 2) == 2)
+        await #expect(throws: HistoryFull(limit: 2)) {
+            try await opened.store.mergePlayedGames(games, into: backup, keepingAtMost: 2)
+        }
+        #expect(try await opened.store.mergePlayedGames([games[1]], into: backup, keepingAtMost: 2) == 2,
+                "a game it holds already adds nothing, so it fits")
+        #expect(try await opened.played(by: backup) == [games[1], games[0]], "the refused request added none of its games")
+    }
+
+    /// Games that ended at the same moment are read in the order they were stored, and a game
+    /// added between two reads shifts nothing already read.
+    @Test(arguments: StoreKind.tested)
+    func aBackupIsReadAPageAtATimeInTheOrderTheGamesEnded(_ kind: StoreKind) async throws {
+        let opened = try await kind.open()
+        let games = try Self.draws(1...5) { $0 / 2 }
+        _ = try await opened.store.mergePlayedGames(games.reversed(), into: backup, keepingAtMost: 10)
+        let first = try await opened.store.playedGames(of: backup, after: nil, count: 2)
+        let late = PlayedGame(game: try Samples.game("e5 e4 d3"), endedAt: Samples.start, result: .draw)
+        _ = try await opened.store.mergePlayedGames([late], into: backup, keepingAtMost: 10)
+        let second = try await opened.store.playedGames(of: backup, after: try #require(first.next), count: 2)
+        let third = try await opened.store.playedGames(of: backup, after: try #require(second.next), count: 2)
+        #expect(first.games == [games[0], games[2]], "ended at 0 s, then 1 s: the second of those stored first")
+        #expect(second.games == [games[1], games[4]])
+        #expect(third.games == [games[3]] && third.next == nil, "the last page names no next")
+        #expect(try await opened.store.playedGames(of: ProfileID.backup(String(repeating: "7", count: 32))!, after: nil, count: 2)
+                == PlayedGamesPage([], count: 2), "a backup never made holds nothing")
+    }
+
+    /// A restore is a read: it is answered while another client's backup holds the write lock.
+    @Test(.timeLimit(.minutes(10)), arguments: StoreKind.tested)
+    func aBackupIsReadWhileAnotherIsBeingWritten(_ kind: StoreKind) async throws {
+        let opened = try await kind.open()
+        let games = try Self.draws(1...3)
+        _ = try await opened.store.mergePlayedGames(games, into: backup, keepingAtMost: 10)
+        let read = try await opened.whileWriting {
+            try await opened.store.playedGames(of: backup, after: nil, count: 10)
+        }
+        #expect(read.games == games)
     }
 }

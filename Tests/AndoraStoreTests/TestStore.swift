@@ -2,6 +2,7 @@ import AndoraHost
 import AndoraModel
 @testable import AndoraPostgres
 @testable import AndoraStore
+import Foundation
 import GRDB
 import PostgresNIO
 
@@ -46,6 +47,36 @@ struct TestStore: Sendable {
     /// The profile's played games on the history's first page, the latest first.
     func played(by id: ProfileID) async throws -> [PlayedGame] {
         try await store.history(of: id, HistoryQuery()).entries.map(\.game)
+    }
+
+    /// Runs `body` while another connection holds the store's write lock (SQLite's, or an
+    /// exclusive lock on PostgreSQL's played games), as a long backup would.
+    func whileWriting<T: Sendable>(_ body: @Sendable () async throws -> T) async throws -> T {
+        switch opened {
+        case .sqlite:
+            // The lock is held by a thread of its own, which waits to be released inside the transaction.
+            let writer = try DatabaseQueue(path: location)
+            let release = DispatchSemaphore(value: 0)
+            defer { release.signal() }
+            await withCheckedContinuation { (locked: CheckedContinuation<Void, Never>) in
+                Thread {
+                    try? writer.inTransaction(.immediate) { _ in
+                        locked.resume()
+                        release.wait()
+                        return .commit
+                    }
+                }.start()
+            }
+            return try await body()
+        case .postgres(let postgres):
+            return try await postgres.client.withConnection { connection in
+                _ = try await connection.run("BEGIN", logger: postgres.logger)
+                _ = try await connection.run(#"LOCK TABLE "playedGame" IN EXCLUSIVE MODE"#, logger: postgres.logger)
+                let result = try await body()
+                _ = try await connection.run("COMMIT", logger: postgres.logger)
+                return result
+            }
+        }
     }
 
     /// Runs one statement outside the store.

@@ -56,6 +56,31 @@ import Testing
         }
     }
 
+    /// The other side moved after the guest's page showed the board: the guest's tap, chosen on
+    /// the board before, is refused in the guest's language and changes nothing.
+    @Test func aMoveMadeOnABoardTheOtherSideHasChangedSinceIsRefused() async throws {
+        try await testApplication().test(.router) { client in
+            var host = Browser(client)
+            _ = try await host.state()
+            _ = try await host.send(.openMatchSetup)
+            _ = try await host.send(.setMatchSide(.x))
+            let code = try #require(try await host.send(.createMatch).match?.code)
+            var guest = Browser(client, language: "ru")
+            _ = try await guest.state()
+            let seen = try #require(try await guest.send(.joinMatch(code: code)).revision)
+            _ = try await host.send(.tapCell(try Cell(notation: "e5")))
+
+            let stale = try await guest.post(#"{"type":"tapCell","cell":"e4","revision":\#(seen)}"#)
+            #expect(stale.status == .conflict)
+            #expect(stale.error == APIProblem(.staleBoard, language: .ru).message)
+            let now = try await guest.state()
+            #expect(now.match?.game.board.cells.first { $0.name == "e4" }?.mark != .o, "nothing was played")
+            let current = try #require(now.revision)
+            #expect(try await guest.post(#"{"type":"tapCell","cell":"e4","revision":\#(current)}"#).status == .ok,
+                    "the same tap on the board as it is now is played")
+        }
+    }
+
     @Test func r2_1_startGameOpensTheGameScreenAndR3_5_3_1ATapPlacesTheMark() async throws {
         try await testApplication().test(.router) { client in
             var browser = Browser(client)

@@ -10,16 +10,15 @@ import Testing
     }
 
     /// The API's description (`openapi.json`) is served beside the page but never loaded by it; the
-    /// app model's module is counted on its own. Before it is compressed: 120.7 KB with the engine's
-    /// review, the coach and the puzzles; 128.6 KB with a match's games handed to the page, the replay's own
-    /// scrolling and History's drop-downs (the budget was 128 KB until then); 134.7 KB with Copy and
-    /// Share for links and a copy that works over plain http (132 KB until then). What travels on first
-    /// load, compressed, is held under 60 KB by `theFirstLoadTransfersUnder60KB`.
-    @Test func thePageWithItsIconsAndManifestIsUnder136KB() throws {
+    /// app model's module is counted on its own. Before it is compressed, the page is about 138 KB
+    /// with the review, the coach, the puzzles, matches, backups read a page at a time and the
+    /// layouts of four screen sizes; the budget leaves a little room and no more. What travels on
+    /// first load, compressed, is held under 60 KB by `theFirstLoadTransfersUnder60KB`.
+    @Test func thePageWithItsIconsAndManifestIsUnder140KB() throws {
         let page = files.filter { !["openapi.json", "andora.wasm"].contains($0.lastPathComponent) }
         let sizes = try page.map { try $0.resourceValues(forKeys: [.fileSizeKey]).fileSize ?? 0 }
         #expect(page.count >= 11)
-        #expect(sizes.reduce(0, +) < 136_000)
+        #expect(sizes.reduce(0, +) < 140_000)
     }
 
     /// The module a phone downloads once to play without a server travels gzipped, under 775 KB

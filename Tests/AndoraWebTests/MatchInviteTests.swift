@@ -37,4 +37,26 @@ import Testing
             }
         }
     }
+
+    /// Each try at a code counts: joining or watching by a code, and asking for an invite.
+    @Test func aBrowserTryingMatchCodesBeyondItsAllowanceGets429InItsLanguageAndNoSeat() async throws {
+        var settings = WebSettings(port: 80)
+        settings.codeTriesPerMinute = 3
+        try await testApplication(settings: settings).test(.router) { client in
+            var host = Browser(client)
+            _ = try await host.state()
+            _ = try await host.send(.openMatchSetup)
+            let code = try #require(try await host.send(.createMatch).match?.code)
+            var guesser = Browser(client, language: "ru")
+            _ = try await guesser.state()
+            for guess in ["K7M2QX", "K7M2QY"] { _ = try await guesser.send(.joinMatch(code: guess)) }
+            #expect(try await guesser.get("/api/invite?code=K7M2QZ").status == .notFound)
+            let refused = try await guesser.post(#"{"type":"joinMatch","code":"\#(code)"}"#, path: "/api/intent")
+            #expect(refused.status == .tooManyRequests)
+            let retryAfter = try #require(refused.headers[.retryAfter].flatMap { Int($0) })
+            #expect(refused.error == APIProblem(.tooManyCodeTries(retryAfter: retryAfter), language: .ru).message)
+            #expect(try await guesser.get("/api/invite?code=\(code)").status == .tooManyRequests)
+            #expect(try await host.state().match?.invite != nil, "the seat is still free")
+        }
+    }
 }

@@ -62,20 +62,20 @@ import Testing
             let body = BackupTests.body([try BackupTests.played("a1 b1 a2 b2 a3", endedAt: 1_700_000_050_000)])
             let first = try await page.post(body, path: "/api/backup")
             #expect(first.status == .ok)
-            let backup = try #require((first.json as? [String: Any])?["backup"] as? String)
+            let key = try #require((first.json as? [String: Any])?["key"] as? String)
             #expect(try await page.post(body, path: "/api/backup").status == .ok)
             #expect(try await page.post(body, path: "/api/backup").status == .tooManyRequests, "a flood of backups is refused")
-            #expect(try await page.post(#"{"games":[],"backup":"\#(backup)"}"#, path: "/api/backup").status == .ok,
+            #expect(try await page.post(#"{"games":[],"key":"\#(key)"}"#, path: "/api/backup").status == .ok,
                     "adding to a backup that exists opens no profile")
             let madeUp = String(repeating: "7", count: 32)
-            #expect(try await page.post(#"{"games":[],"backup":"\#(madeUp)"}"#, path: "/api/backup").status == .tooManyRequests,
-                    "a backup id never handed out is a new one")
+            #expect(try await page.post(#"{"games":[],"key":"\#(madeUp)"}"#, path: "/api/backup").status == .tooManyRequests,
+                    "a backup key never handed out is a new one")
         }
     }
 
     @Test func eachBurstOfRefusalsIsLoggedOnce() {
         let lines = LogLines()
-        let limiter = NewProfileLimiter(perMinute: 2, logger: Logger(label: "test") { _ in lines })
+        let limiter = RequestLimiter("new profiles", perMinute: 2, logger: Logger(label: "test") { _ in lines })
         #expect([0, 0, 0, 0].map { limiter.admit("192.0.2.7", at: $0) } == [.allowed, .allowed, .refused(seconds: 30), .refused(seconds: 30)])
         #expect(lines.messages.count == 1)
         #expect(lines.messages.first?.contains("192.0.2.7") == true)

@@ -10,17 +10,18 @@ import time
 
 
 class Server:
-    """`andora serve` on a free loopback port over the given database file."""
+    """`andora serve` on a free loopback port over the given database file, with `options` besides."""
 
-    def __init__(self, binary, database):
+    def __init__(self, binary, database, options=()):
         self.binary = binary
         self.database = database
+        self.options = list(options)
         self.process = None
         self.port = None
 
     def start(self):
         self.process = subprocess.Popen(
-            [self.binary, "serve", "--port", "0", "--database", self.database],
+            [self.binary, "serve", "--port", "0", "--database", self.database, *self.options],
             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
         line = self.process.stdout.readline()
         match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)

@@ -4,16 +4,20 @@ public struct ProfileBook: Hashable, Sendable {
     public private(set) var profile: StoredProfile
     /// The played games, in the order they ended.
     public private(set) var games: [HistoryEntry]
+    /// The id the next played game gets: one past the largest so far.
+    public private(set) var nextGameID: Int64
+    /// The played games by when they ended, so that a merge looks each incoming game up instead of
+    /// reading the whole history.
+    private var endedAt: [Int64: [PlayedGame]]
 
     /// A book of what was stored; the next game's id follows the largest one.
     public init(profile: StoredProfile = StoredProfile(), games: [HistoryEntry] = []) {
         self.profile = profile
         self.games = games
+        nextGameID = (games.map { $0.id }.max() ?? 0) + 1
+        endedAt = Dictionary(grouping: games.map { $0.game }) { $0.endedAt }
         self.profile.hasPlayedGames = !games.isEmpty
     }
-
-    /// The id the next played game gets.
-    public var nextGameID: Int64 { (games.map { $0.id }.max() ?? 0) + 1 }
 
     /// Applies the changes in order (as a store commits them) and returns the played games they added.
     @discardableResult
@@ -25,11 +29,13 @@ public struct ProfileBook: Hashable, Sendable {
             case .game(let game): profile.game = game
             case .gameEnded(let game):
                 if game.endsUnfinishedGame { profile.game = nil }
-                let entry = HistoryEntry(id: nextGameID, game: game)
-                games.append(entry)
-                added.append(entry)
-            case .forgetPlayedGame(let id): games.removeAll { $0.id == id }
-            case .forgetPlayedGames: games = []
+                added.append(add(game))
+            case .forgetPlayedGame(let id):
+                games.removeAll { $0.id == id }
+                endedAt = Dictionary(grouping: games.map { $0.game }) { $0.endedAt }
+            case .forgetPlayedGames:
+                games = []
+                endedAt = [:]
             case .paper(let paper): profile.paper = paper
             case .place(let place): profile.place = place
             case .tutorial(let progress): profile.tutorial = progress
@@ -44,15 +50,22 @@ public struct ProfileBook: Hashable, Sendable {
     /// game, so a backup merged twice adds nothing); returns the entries added.
     @discardableResult
     public mutating func merge(_ incoming: [PlayedGame]) -> [HistoryEntry] {
-        var known = Set(games.map { $0.game })
-        var added: [HistoryEntry] = []
-        for game in incoming where known.insert(game).inserted {
-            let entry = HistoryEntry(id: nextGameID, game: game)
-            games.append(entry)
-            added.append(entry)
-        }
+        let added = incoming.compactMap { game in holds(game) ? nil : add(game) }
         profile.hasPlayedGames = !games.isEmpty
         return added
+    }
+
+    /// Whether the history holds a game equal to `game`.
+    public func holds(_ game: PlayedGame) -> Bool {
+        endedAt[game.endedAt]?.contains(game) ?? false
+    }
+
+    private mutating func add(_ game: PlayedGame) -> HistoryEntry {
+        let entry = HistoryEntry(id: nextGameID, game: game)
+        nextGameID += 1
+        games.append(entry)
+        endedAt[game.endedAt, default: []].append(game)
+        return entry
     }
 
     /// A page of the played games the query asks for (R5.2.3).

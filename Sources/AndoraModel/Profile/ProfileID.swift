@@ -1,7 +1,8 @@
 /// Whose options, games and sheet these are: one browser, or the terminal's local player.
 ///
 /// A web profile id is 128 random bits in lowercase hex, handed to the browser in a cookie; the
-/// terminal uses ``local``. Anything else is not a profile id.
+/// terminal uses ``local``. A backup's games are kept under ``backup(_:)``, an id of another shape,
+/// so that no cookie can name a backup. Anything else is not a profile id.
 public struct ProfileID: Hashable, Sendable, CheckedText {
     public let rawValue: String
 
@@ -22,6 +23,19 @@ public struct ProfileID: Hashable, Sendable, CheckedText {
         }
         return ProfileID(checked: words.joined())
     }
+
+    /// The id a backup's games are kept under: `backup-` and the backup's 32 lowercase hex digits,
+    /// which ``init(_:)`` never accepts; `nil` unless `digits` has that shape.
+    public static func backup(_ digits: String) -> ProfileID? {
+        isRandomID(digits) ? ProfileID(checked: backupPrefix + digits) : nil
+    }
+
+    /// The backup's own digits, if this is a backup's id.
+    public var backupDigits: String? {
+        rawValue.hasPrefix(Self.backupPrefix) ? String(rawValue.dropFirst(Self.backupPrefix.count)) : nil
+    }
+
+    private static let backupPrefix = "backup-"
 
     private init(checked rawValue: String) {
         self.rawValue = rawValue

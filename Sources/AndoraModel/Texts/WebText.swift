@@ -18,6 +18,13 @@ public enum WebText: String, Hashable, Sendable, CaseIterable {
     case malformedRequest = "error.malformedRequest"
     /// Argument: seconds until the client may try again.
     case tooManyProfiles = "error.tooManyProfiles"
+    /// Argument: seconds until the client may try again.
+    case tooManyBackups = "error.tooManyBackups"
+    /// Argument: seconds until the client may try again.
+    case tooManyCodeTries = "error.tooManyCodeTries"
+    /// Argument: the most games a backup keeps.
+    case backupFull = "error.backupFull"
+    case staleBoard = "error.staleBoard"
     case serverError = "error.serverError"
     case unknownMatch = "error.unknownMatch"
     /// The invite's QR code, for screen readers.

@@ -92,13 +92,13 @@ function backUp(restoring) {
   queue = queue.then(async () => {
     try {
       const { state: next, link, qr } = await busy(() => local.backUp(restoring));
-      backupShown = { link, qr };
+      if (link) backupShown = { link, qr };
       await show(next);
       if (state.screen === "history") render(state); // the same state may not redraw: the link is the page's
       if (!restoring) return;
       notice.textContent = texts["page.restored"];
-    } catch {
-      notice.textContent = texts["page.backupUnreachable"];
+    } catch (error) {
+      notice.textContent = error.fromServer ? error.message : texts["page.backupUnreachable"];
     }
     notice.hidden = false;
   });
@@ -137,8 +137,11 @@ function request(url, options) {
   });
 }
 
+/** Sends an intent to the server with the revision of the state shown when it is sent: a move
+ *  made on a board the other side has changed since is refused (409). */
 const postIntent = (intent) => request("/api/intent", {
-  method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(intent),
+  method: "POST", headers: { "Content-Type": "application/json" },
+  body: JSON.stringify(state && state.revision != null ? { ...intent, revision: state.revision } : intent),
 });
 
 /** After the first state: a game under way paused (it comes back as if paused before the page was
@@ -252,6 +255,7 @@ function send(intent) {
         return show(body);
       }
       if (status === 410) return onServer ? load() : show(await local.send(intent));
+      if (status === 409) await load();
       notice.textContent = body.error;
       notice.hidden = false;
     } catch {

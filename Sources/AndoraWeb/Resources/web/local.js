@@ -15,7 +15,7 @@ const local = (() => {
   let failing = false;      // the last commit failed (the model shows a notice)
   let worker = null;        // think.js: started with the model, so that its module is ready for the first search
   let searching = null;     // the running search's resolve, or null
-  let backup = null;        // the id of this page's backup on the server, once it has one
+  let backupKey = null;     // what adds to this page's backup on the server, once it has one (kept by this page alone)
 
   /** Called with the state after a search's answer (app.js shows it in its queue). */
   let onThought = () => {};
@@ -62,9 +62,10 @@ const local = (() => {
         failing = true; // kept in `unwritten` for the next commit; the model says so meanwhile
       }
     }
-    backup = start.parts.backup ?? null;
+    backupKey = start.parts.backupKey ?? null;
     delete start.parts.format;
-    delete start.parts.backup;
+    delete start.parts.backupKey;
+    delete start.parts.backup; // a backup's id, kept before backups had keys: its link still restores
     return start;
   }
 
@@ -170,8 +171,20 @@ const local = (() => {
       method: "POST", credentials: "same-origin", headers: { "Content-Type": "application/json" }, body,
     });
     const answer = await response.json();
-    if (!response.ok) throw new Error(answer.error);
+    if (!response.ok) throw Object.assign(new Error(answer.error), { fromServer: true });
     return answer;
+  }
+
+  /** Brings every game of the backup `id` here, a page of them at a time; the state. */
+  async function restore(id) {
+    let next = null;
+    let shown;
+    do {
+      const page = await post("/api/restore", JSON.stringify(next ? { backup: id, after: next } : { backup: id }));
+      shown = await perform(apply({ restored: page.games }));
+      next = page.next;
+    } while (next);
+    return shown;
   }
 
   /** The played games as IndexedDB keeps them: each one's JSON text. */
@@ -268,25 +281,24 @@ const local = (() => {
       return perform(apply({ restored: games }));
     },
 
-    /** Backs the played games up on the server and brings the backup's games here (those of another
-     *  browser that backed up to it too): resolves to the state and the backup's link and QR code;
-     *  rejects when the server cannot be reached or refuses. `restoring` names a backup to join (a
-     *  link from another browser). */
+    /** Backs the played games up on the server, to this page's own backup (made by the first one):
+     *  resolves to the state and the backup's link and QR code. `restoring` names another backup
+     *  (a link's) whose games to bring here instead: resolves to the state. Rejects when the server
+     *  cannot be reached or refuses. */
     async backUp(restoring) {
-      backup = restoring || backup;
+      if (restoring) return { state: await restore(restoring) };
       let link = null;
       for (const games of batches(await storedGames())) {
-        const named = backup ? `"backup":${JSON.stringify(backup)},` : "";
-        link = await post("/api/backup", `{${named}"games":[${games.join(",")}]}`);
-        backup = link.backup;
+        const keyed = backupKey ? `"key":${JSON.stringify(backupKey)},` : "";
+        link = await post("/api/backup", `{${keyed}"games":[${games.join(",")}]}`);
+        if (backupKey !== link.key && database) {
+          const transaction = database.transaction("parts", "readwrite");
+          transaction.objectStore("parts").put(link.key, "backupKey");
+          await committed(transaction);
+        }
+        backupKey = link.key;
       }
-      if (database) {
-        const transaction = database.transaction("parts", "readwrite");
-        transaction.objectStore("parts").put(backup, "backup");
-        await committed(transaction);
-      }
-      const { games } = await post("/api/restore", JSON.stringify({ backup }));
-      return { state: await perform(apply({ restored: games })), link: link.link, qr: link.qr };
+      return { state: await perform(apply({ clock: Date.now() })), link: link.link, qr: link.qr };
     },
 
     /** The page's own texts, as GET /api/texts answers them. */

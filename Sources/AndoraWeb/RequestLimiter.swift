@@ -3,11 +3,13 @@ import AndoraModel
 import Logging
 import Synchronization
 
-/// How many new profiles each client may open: a browser opens one, a flood of thousands is refused
-/// (429) before it can crowd the players out of memory or the searches. One log line marks the
-/// start of each refused burst, so a flood cannot fill the log either.
-final class NewProfileLimiter: Sendable {
-    /// The verdict on one request for a new profile.
+/// How many requests of one kind each client (an address, a browser) may make a minute: new
+/// profiles (a browser opens one, a flood of thousands is refused before it can crowd the players
+/// out of memory or the searches), backups and restores (each reads or writes many games), tries
+/// at match codes (a code is a guess away from someone's free seat). Beyond the allowance, 429.
+/// One log line marks the start of each refused burst, so a flood cannot fill the log either.
+final class RequestLimiter: Sendable {
+    /// The verdict on one request.
     enum Verdict: Equatable {
         case allowed
         /// Refused; `seconds` until the client may try again.
@@ -28,15 +30,18 @@ final class NewProfileLimiter: Sendable {
     }
 
     private let perMinute: Int
+    /// What is counted, for the log: "new profiles", "backups", …
+    private let what: String
     private let clients = Mutex(Clients())
     private let logger: Logger
 
-    init(perMinute: Int, logger: Logger) {
+    init(_ what: String, perMinute: Int, logger: Logger) {
+        self.what = what
         self.perMinute = perMinute
         self.logger = logger
     }
 
-    /// Counts a new profile for `client` at `now` (milliseconds) if its allowance has room.
+    /// Counts a request for `client` at `now` (milliseconds) if its allowance has room.
     func admit(_ client: String, at now: Int64) -> Verdict {
         let (wait, firstRefusal) = clients.withLock { clients in
             if clients.byAddress.count > clients.sweepAbove {
@@ -52,7 +57,7 @@ final class NewProfileLimiter: Sendable {
         }
         guard wait > 0 else { return .allowed }
         if firstRefusal {
-            logger.warning("refusing new profiles from \(client): more than \(perMinute) a minute")
+            logger.warning("refusing \(what) from \(client): more than \(perMinute) a minute")
         }
         return .refused(seconds: Int((wait + 999) / 1000))
     }
