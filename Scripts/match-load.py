@@ -163,7 +163,8 @@ async def main():
     parser.add_argument("--servers", type=int, default=1, help="more than 1: that many servers on PostgreSQL")
     args = parser.parse_args()
     latencies, counts = [], {"moves": 0, "games": 0, "errors": 0}
-    allowance = ["--new-profiles-per-minute", str(4 * args.matches), "--sockets-per-address", str(4 * args.matches)]
+    allowance = ["--new-profiles-per-minute", str(4 * args.matches), "--sockets-per-address", str(4 * args.matches),
+                 "--code-tries-per-minute", str(4 * args.matches)]
     if args.servers > 1:
         with Cluster(args.binary, servers=args.servers, proxy=False, arguments=allowance) as cluster:
             bases = [f"http://{address}" for address in cluster.servers]

@@ -12,9 +12,11 @@ seconds=${2:-150}
 config="$(cd "$(dirname "$0")" && pwd)/schemathesis.toml"
 
 work=$(mktemp -d)
-# The fuzzer is one client making backups by the thousand; the allowance of new profiles, which would
-# answer it 429, has tests of its own (NewProfileLimitTests, Tests/server/test_flood.py).
-"$binary" serve --port 0 --database "$work/andora.sqlite" --new-profiles-per-minute 1000000 >"$work/serve.log" 2>&1 &
+# The fuzzer is one client making backups and trying match codes by the thousand; the allowances,
+# which would answer it 429, have tests of their own (NewProfileLimitTests, BackupTests,
+# MatchInviteTests, Tests/server/test_flood.py).
+"$binary" serve --port 0 --database "$work/andora.sqlite" --new-profiles-per-minute 1000000 \
+    --backups-per-minute 1000000 --code-tries-per-minute 1000000 >"$work/serve.log" 2>&1 &
 server=$!
 trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -rf "$work"' EXIT
 

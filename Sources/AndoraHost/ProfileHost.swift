@@ -106,12 +106,12 @@ actor ProfileHost {
         var state = built
         if state != numbered {
             revision = max(revision + 1, clock())
-            numbered = state
             let marks = (state.game ?? state.match?.game)?.board.cells.map(\.mark)
-            if marks != numberedMarks {
-                numberedMarks = marks
-                boardSince = revision
-            }
+            // The first board a host numbers counts as the one its pages saw: a host loaded again
+            // (a restart, a return to memory) knows no older one.
+            if marks != numberedMarks, numbered != nil { boardSince = revision }
+            numberedMarks = marks
+            numbered = state
         }
         state.revision = revision
         return state

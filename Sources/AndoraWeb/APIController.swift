@@ -32,6 +32,8 @@ struct APIController {
     let codeTries: RequestLimiter
     /// Whether the cookie is sent only over HTTPS (when a TLS proxy serves the page).
     let secureCookies: Bool
+    /// Where the links of invites and backups point.
+    let links: LinkOrigin
     /// The proxies whose `X-Forwarded-For` names the client (``WebSettings/trustedProxies``).
     let trustedProxies: Set<String>
 
@@ -161,8 +163,8 @@ struct APIController {
             throw APIProblem(.backupFull(limit: full.limit), language: language)
         }
         return try JSONResponse.make(BackupLink(
-            key: key, origin: (secureCookies ? "https://" : "http://") + authority, refused: sent.count - games.count,
-            language: language))
+            key: key, origin: links.origin(reachedAt: authority), note: links.note(in: language),
+            refused: sent.count - games.count, language: language))
     }
 
     /// A page of a backup's games, in the order they ended: `{"games": […], "next": "…"}`, where
@@ -244,7 +246,7 @@ struct APIController {
               let authority = request.head.authority, (try? await runtime.hall?.snapshot(code)) != nil
         else { throw APIProblem(.unknownMatch, language: language) }
         return try JSONResponse.make(MatchInvite(
-            code: code, origin: (secureCookies ? "https://" : "http://") + authority, language: language))
+            code: code, origin: links.origin(reachedAt: authority), note: links.note(in: language), language: language))
     }
 
     /// A query parameter decoded as a form writes it (`+` is a space, as browsers send a typed code).

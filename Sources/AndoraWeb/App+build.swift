@@ -72,7 +72,7 @@ public func buildRouter(
             runtime: runtime, newProfiles: RequestLimiter("new profiles", perMinute: settings.newProfilesPerMinute, logger: logger),
             backups: RequestLimiter("backups and restores", perMinute: settings.backupsPerMinute, logger: logger),
             codeTries: RequestLimiter("tries at match codes", perMinute: settings.codeTriesPerMinute, logger: logger),
-            secureCookies: settings.secureCookies,
+            secureCookies: settings.secureCookies, links: LinkOrigin(settings),
             trustedProxies: Set(settings.trustedProxies.compactMap(ClientRequestContext.canonicalAddress))).endpoints)
     router.addRoutes(OperationsController(runtime: runtime, metrics: metrics, logger: logger).endpoints)
     let openAPI = try! StaticFile(contentsOf: WebAssets.openAPI)

@@ -15,8 +15,12 @@ struct BackupLink: Encodable {
     /// How many of the request's games could not be read, and were not kept.
     var refused: Int
 
-    init(key: BackupKey, origin: String, refused: Int, language: Language) {
+    /// Why no other device can open the link, and the fix; absent when one can.
+    var note: String?
+
+    init(key: BackupKey, origin: String, note: String?, refused: Int, language: Language) {
         self.key = key.rawValue
+        self.note = note
         backup = key.backup
         self.refused = refused
         link = origin + "/?restore=" + backup

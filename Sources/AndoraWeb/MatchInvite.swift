@@ -9,9 +9,12 @@ struct MatchInvite: Encodable {
     var watchLink: String
     /// The QR code of ``link`` as a standalone SVG.
     var qr: String
+    /// Why no other device can open the link, and the fix; absent when one can.
+    var note: String?
 
-    init(code: MatchCode, origin: String, language: Language) {
+    init(code: MatchCode, origin: String, note: String?, language: Language) {
         self.code = code.rawValue
+        self.note = note
         link = origin + "/?join=" + code.rawValue
         watchLink = origin + "/?watch=" + code.rawValue
         // An invite link is far below the QR code's 213 bytes; a longer one (a very long host name) has no picture.

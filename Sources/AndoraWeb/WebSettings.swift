@@ -31,6 +31,9 @@ public struct WebSettings: Sendable {
     /// minute; beyond it: 429. A page sends a full backup (10,000 games) in about a hundred requests,
     /// and reads it back in twenty.
     public var backupsPerMinute = 120
+    /// This machine's network addresses, when the server listens on its networks (``localNetwork``):
+    /// the links it hands out to a page opened on this machine point there, so a phone can open them.
+    public var networkAddresses: [String] = []
     /// Match codes one browser, and one client address, may try at once and again each minute (joining,
     /// watching, asking for an invite); beyond it: 429. A player types a code or two; a guesser, thousands.
     public var codeTriesPerMinute = 30
@@ -53,6 +56,8 @@ public struct WebSettings: Sendable {
     /// Settings that serve every network this machine is on: listening on all IPv4 interfaces and
     /// answering to the machine's `addresses` (and loopback) besides `allowedHosts`.
     public static func localNetwork(port: Int, addresses: [String], allowedHosts: [String] = []) -> WebSettings {
-        WebSettings(host: "0.0.0.0", port: port, allowedHosts: addresses + allowedHosts)
+        var settings = WebSettings(host: "0.0.0.0", port: port, allowedHosts: addresses + allowedHosts)
+        settings.networkAddresses = addresses
+        return settings
     }
 }

@@ -59,4 +59,27 @@ import Testing
             #expect(try await host.state().match?.invite != nil, "the seat is still free")
         }
     }
+
+    /// A server listening on this computer alone says so beside the invite, in the browser's
+    /// language, and names the fix; one listening on the network gives a page opened here the
+    /// network address, which a phone can open, and no such line.
+    @Test(arguments: [false, true])
+    func anInviteSaysWhenOnlyThisComputerCanOpenItAndPointsAtTheNetworkOtherwise(lan: Bool) async throws {
+        let settings = lan ? WebSettings.localNetwork(port: 80, addresses: ["192.168.1.20"]) : WebSettings(port: 80)
+        try await testApplication(settings: settings).test(.router) { client in
+            var browser = Browser(client, language: "ru")
+            _ = try await browser.state()
+            _ = try await browser.send(.openMatchSetup)
+            let code = try #require(try await browser.send(.createMatch).match?.code)
+            let invite = try #require(try await browser.get("/api/invite?code=\(code)").json as? [String: String])
+            if lan {
+                #expect(invite["link"] == "http://192.168.1.20:80/?join=\(code)")
+                #expect(invite["note"] == nil)
+            } else {
+                #expect(invite["link"] == "http://localhost/?join=\(code)")
+                #expect(invite["note"] == Localizer(language: .ru).text(WebText.thisComputerOnly))
+                #expect(invite["note"]?.contains("andora serve --lan") == true)
+            }
+        }
+    }
 }

@@ -100,3 +100,12 @@ def test_the_copied_note_goes_when_the_replay_is_reopened(page):
     page.press("replay-back")
     page.click(page.all('[data-testid="history-open"]')[0])
     expect(page.testid("copy-note").text == "", f"the reopened replay still says {page.testid('copy-note').text!r}")
+
+
+def test_an_invite_from_a_server_on_this_computer_alone_says_so_and_names_the_fix(page):
+    """`andora serve` without --lan listens on this computer only: the invite says a phone cannot open it."""
+    page.press("match")
+    page.press("match-create")
+    page.wait_until(5, lambda: page.has("match-link-note"), "the line under the invite's link")
+    note = page.testid("match-link-note").text
+    expect("andora serve --lan" in note, f"the fix is named: {note!r}")

@@ -26,6 +26,7 @@ extension WebText {
         case .tooManyCodeTries: "Too many match codes tried from this browser or address. Try again in %d s."
         // The most games a backup keeps.
         case .staleBoard: "The board changed — look again."
+        case .thisComputerOnly: "Only this computer can open this link: the server listens here alone. Start it with “andora serve --lan” to reach it from a phone on your network."
         case .backupFull: "A backup keeps at most %d games, and these would make it more. Nothing was added."
         case .serverError: "Something went wrong on the server. Please try again."
         case .unknownMatch: "No match has this code."

@@ -25,6 +25,8 @@ public enum WebText: String, Hashable, Sendable, CaseIterable {
     /// Argument: the most games a backup keeps.
     case backupFull = "error.backupFull"
     case staleBoard = "error.staleBoard"
+    /// Beside an invite's or a backup's link, when the server listens on this computer alone.
+    case thisComputerOnly = "page.thisComputerOnly"
     case serverError = "error.serverError"
     case unknownMatch = "error.unknownMatch"
     /// The invite's QR code, for screen readers.

@@ -91,8 +91,8 @@ let lastCopy = null;
 function backUp(restoring) {
   queue = queue.then(async () => {
     try {
-      const { state: next, link, qr } = await busy(() => local.backUp(restoring));
-      if (link) backupShown = { link, qr };
+      const { state: next, link, qr, note } = await busy(() => local.backUp(restoring));
+      if (link) backupShown = { link, qr, note };
       await show(next);
       if (state.screen === "history") render(state); // the same state may not redraw: the link is the page's
       if (!restoring) return;
@@ -527,6 +527,7 @@ function backupPanel() {
     backupShown && h("p", { testid: "backup-note", role: "status" }, texts["page.backedUp"]),
     backupShown && qrImage(backupShown.qr, texts["page.backupQR"], "backup-qr"),
     backupShown && h("a", { href: backupShown.link, testid: "backup-link", class: "link" }, backupShown.link),
+    backupShown?.note && h("p", { testid: "backup-link-note", class: "link-note" }, backupShown.note),
     backupShown && h("div", { class: "link-actions" }, linkButtons(backupShown.link, "backup")),
     backupShown && copyNote(backupShown.link));
 }

@@ -282,7 +282,7 @@ const local = (() => {
     },
 
     /** Backs the played games up on the server, to this page's own backup (made by the first one):
-     *  resolves to the state and the backup's link and QR code. `restoring` names another backup
+     *  resolves to the state and the backup's link, its QR code and the note on who can open it. `restoring` names another backup
      *  (a link's) whose games to bring here instead: resolves to the state. Rejects when the server
      *  cannot be reached or refuses. */
     async backUp(restoring) {
@@ -298,7 +298,7 @@ const local = (() => {
         }
         backupKey = link.key;
       }
-      return { state: await perform(apply({ clock: Date.now() })), link: link.link, qr: link.qr };
+      return { state: await perform(apply({ clock: Date.now() })), link: link.link, qr: link.qr, note: link.note };
     },
 
     /** The page's own texts, as GET /api/texts answers them. */

@@ -157,6 +157,7 @@ function invitePanel(match) {
     qrImage(invite.qr, texts["page.inviteQR"], "match-qr"),
     h("p", { class: "label" }, match.inviteLinkLabel),
     h("a", { href: invite.link || "#", testid: "match-link", class: "link" }, invite.link || ""),
+    invite.note && h("p", { testid: "match-link-note", class: "link-note" }, invite.note),
     invite.link && h("div", { class: "link-actions" }, linkButtons(invite.link, "match-link")),
     invite.link && copyNote(invite.link),
     h("p", { class: "label" }, match.watchLinkLabel),
