@@ -25,12 +25,15 @@ extension ScreenRenderer {
         labelStyle.foreground = game.turn.map(Palette.colour(of:))
         let labelEnd = canvas.write(game.turnLabel, row: 0, column: exitEnd + 4, style: labelStyle)
         var barEnd = labelEnd
-        if let thinking = game.thinkingLabel {
-            barEnd = canvas.write(thinking, row: 0, column: labelEnd + 3, style: Palette.hintText)
+        if let status = game.thinkingLabel ?? game.yourTurnLabel {
+            barEnd = canvas.write(status, row: 0, column: labelEnd + 3, style: Palette.hintText)
         }
         let clockColumn = size.columns - game.clock.label.count - 1
         if clockColumn > barEnd + 2 {
             canvas.write(game.clock.label, row: 0, column: clockColumn, style: Palette.help)
+        }
+        if let opponent = game.opponentLabel {
+            canvas.write(opponent, row: 1, column: exitEnd + 4, style: Palette.help)
         }
         if let paused = game.pausedLabel {
             // R5.1.3: the field is covered while paused, the mini-fields' panel too.

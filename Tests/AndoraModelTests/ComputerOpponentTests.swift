@@ -92,6 +92,24 @@ import Testing
         #expect(model.state.game?.refusal == "Wait for the computer's move")
     }
 
+    /// R3.2's label keeps its text; beside it the screen names the opponent and says whose move it is.
+    @Test func againstTheComputerTheScreenNamesItAndSaysWhenItIsYourTurn() throws {
+        var model = AppModel.playing(Options(opponent: .expert))
+        #expect(model.state.game?.opponentLabel == "You (X) vs Computer (expert)")
+        #expect(model.state.game?.yourTurnLabel == "Your turn" && model.state.game?.turnLabel == "It's X's turn")
+        model.tap("e5")
+        #expect(model.state.game?.yourTurnLabel == nil && model.state.game?.thinkingLabel == "The computer is thinking…")
+        let second = AppModel.playing(Options(language: .ru, opponent: .novice, computerPlays: .x))
+        #expect(second.state.game?.opponentLabel == "Вы (O) против: Компьютер (новичок)")
+        var paused = AppModel.playing(Options(language: .ru, opponent: .novice))
+        #expect(paused.state.game?.yourTurnLabel == "Ваш ход")
+        paused.send(.pause)
+        #expect(paused.state.game?.yourTurnLabel == nil, "paused: nobody's move")
+        let twoPlayers = AppModel.playing(Options(opponent: .human))
+        #expect(twoPlayers.state.game?.opponentLabel == "Two players on this device")
+        #expect(twoPlayers.state.game?.yourTurnLabel == nil, "the turn label says whose turn it is")
+    }
+
     @Test func theComputerPlayingXMovesFirst() throws {
         var model = AppModel(options: Options(opponent: .expert, computerPlays: .x))
         let effects = model.send(.startGame)

@@ -209,7 +209,12 @@ extension AppModel {
                 label: text.text(.clock, ClockState.text(game.clock.x), ClockState.text(game.clock.o))),
             board: board,
             coordinates: options.coordinates,
-            coach: coachState(screen, text))
+            coach: coachState(screen, text),
+            opponentLabel: game.opponent == .human
+                ? text.text(.twoPlayersHere)
+                : text.text(.versusComputer, signName(game.computerPlays.opponent, text), text.text(Self.name(of: game.opponent))),
+            yourTurnLabel: game.opponent != .human && outcome.playerToMove != nil && !computerThinking && !paused
+                ? text.text(.yourTurn) : nil)
     }
 
     private func hintText(_ block: HintBlock?, _ screen: GameDestination, _ text: Localizer) -> String? {

@@ -44,6 +44,12 @@ public struct GameScreenState: Hashable, Sendable {
     public var coordinates: Bool = false
     /// The coach's note on the player's last move, when the coach is on.
     public var coach: CoachState?
+    /// Who plays whom: "You (X) vs Computer (expert)", or two players on this device; absent in a
+    /// match, whose screen names its sides.
+    public var opponentLabel: String? = nil
+    /// "Your turn" while the player is to move against the computer, shown where the computer's
+    /// thinking is (R3.2's label keeps its text).
+    public var yourTurnLabel: String? = nil
 }
 
 extension GameScreenState: WireState {
@@ -70,5 +76,7 @@ extension GameScreenState: WireState {
         shape.field("board") { $0.board }
         shape.field("coordinates") { $0.coordinates }
         shape.field("coach") { $0.coach }
+        shape.field("opponentLabel") { $0.opponentLabel }
+        shape.field("yourTurnLabel") { $0.yourTurnLabel }
     }
 }

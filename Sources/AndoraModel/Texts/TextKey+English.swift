@@ -34,6 +34,10 @@ extension TextKey {
         // The sign to move, the mini-field number.
         case .announceNext: "%@ plays in mini-field %d."
         case .computerThinking: "The computer is thinking…"
+        // The player's sign and the computer's name, such as "Computer (expert)".
+        case .versusComputer: "You (%@) vs %@"
+        case .twoPlayersHere: "Two players on this device"
+        case .yourTurn: "Your turn"
         case .signX: "X"
         case .signO: "O"
         // Exit confirmation (R3.1)

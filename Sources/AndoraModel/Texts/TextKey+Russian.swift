@@ -34,6 +34,9 @@ extension TextKey {
         // The sign to move, the mini-field number.
         case .announceNext: "%@ ходит в мини-поле %d."
         case .computerThinking: "Компьютер думает…"
+        case .versusComputer: "Вы (%@) против: %@"
+        case .twoPlayersHere: "Два игрока на этом устройстве"
+        case .yourTurn: "Ваш ход"
         case .signX: "X"
         case .signO: "O"
         // Exit confirmation (R3.1)

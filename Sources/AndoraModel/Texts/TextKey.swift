@@ -27,6 +27,10 @@ public enum TextKey: String, Hashable, Sendable, CaseIterable {
     /// Arguments: the sign to move, the mini-field number 1…9.
     case announceNext = "game.announce.next"
     case computerThinking = "game.computerThinking"
+    /// Arguments: the player's sign and the computer's name, such as "Computer (expert)".
+    case versusComputer = "game.versusComputer"
+    case twoPlayersHere = "game.twoPlayersHere"
+    case yourTurn = "game.yourTurn"
     case signX = "sign.x"
     case signO = "sign.o"
     case exitQuestion = "exit.question"
