@@ -32,6 +32,7 @@ public struct ScreenRenderer {
     private mutating func draw() {
         if let main = state.main {
             drawMenu(title: main.title, note: main.tutorialOffer?.text, rows: MenuRow.main(main, quit: text.text(.quit)), help: .helpMenu)
+            canvas.write(main.opponent, row: 1, column: main.title.count + 5, style: Palette.help)
         } else if let options = state.options {
             drawOptions(options)
         } else if let game = state.game {

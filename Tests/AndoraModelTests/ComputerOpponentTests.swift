@@ -105,6 +105,8 @@ import Testing
         #expect(paused.state.game?.yourTurnLabel == "Ваш ход")
         paused.send(.pause)
         #expect(paused.state.game?.yourTurnLabel == nil, "paused: nobody's move")
+        #expect(AppModel(options: Options(opponent: .strong)).state.main?.opponent == "You (X) vs Computer (strong)",
+                "the main screen says whom Start game plays")
         let twoPlayers = AppModel.playing(Options(opponent: .human))
         #expect(twoPlayers.state.game?.opponentLabel == "Two players on this device")
         #expect(twoPlayers.state.game?.yourTurnLabel == nil, "the turn label says whose turn it is")

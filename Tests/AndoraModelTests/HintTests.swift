@@ -93,6 +93,21 @@ import Testing
         #expect(model.send(.hint).thinkRequests.count == 1)
     }
 
+    /// A greyed Hint button says why: it counts down to the next hint, on the computer's turn too.
+    @Test func theHintButtonCountsDownTheSecondsToTheNextHint() throws {
+        var model = AppModel.playing(Options(opponent: .novice))
+        model.receive(.clock(now: 1_000))
+        let hint = try #require(model.send(.hint).thinkRequests.first)
+        model.receive(.thought(request: hint.id, cell: Cell(column: 4, row: 4)))
+        model.tap("e5")
+        #expect(model.state.game?.hint?.label == "Hint in 30 s" && model.state.game?.hint?.enabled == false)
+        #expect(model.nextWakeAt == 2_000, "the countdown goes down each second")
+        model.receive(.clock(now: 30_500))
+        #expect(model.state.game?.hint?.label == "Hint in 1 s")
+        model.receive(.clock(now: 31_000))
+        #expect(model.state.game?.hint?.label == "Hint")
+    }
+
     @Test func aHostClockThatGoesBackKeepsTheWaitThatWasLeft() throws {
         var (model, request) = try hinted(at: 50_000)
         model.receive(.thought(request: request.id, cell: e4))

@@ -77,6 +77,8 @@ extension AppModel {
             startGame: ButtonState(label: text.text(.startGame), intent: .startGame),
             resumeGame: canResume ? ButtonState(label: text.text(.resumeGame), intent: .resumeGame) : nil,
             mode: PickerState(label: text.text(.modeLabel), choices: modes),
+            opponent: options.mode == .paper
+                ? text.text(.twoPlayersHere) : opponentLabel(options.opponent, computerPlays: options.computerPlays, text),
             options: ButtonState(label: text.text(.options), intent: .openOptions),
             history: ButtonState(label: text.text(.history), intent: .openHistory),
             statistics: ButtonState(label: text.text(.statistics), intent: .openStatistics),
@@ -194,7 +196,11 @@ extension AppModel {
             redo: ButtonState(
                 label: text.text(.redo), enabled: !paused && pending == nil && game.board.canRedo, intent: .redo),
             hint: hintBlock == .andoraOnly
-                ? nil : ButtonState(label: text.text(.hint), enabled: hintBlock == nil && !paused, intent: .hint),
+                ? nil : ButtonState(
+                    // While a hint is looked for, the text beside the field says so.
+                    label: (hintBlock == .searching ? nil : hintCooldown(in: screen)).map { text.text(.hintCountdown, $0) }
+                        ?? text.text(.hint),
+                    enabled: hintBlock == nil && !paused, intent: .hint),
             // The hinted cell is hidden with the field while paused.
             hintText: paused ? nil : hintText(hintBlock, screen, text),
             computerThinking: computerThinking,
@@ -210,11 +216,16 @@ extension AppModel {
             board: board,
             coordinates: options.coordinates,
             coach: coachState(screen, text),
-            opponentLabel: game.opponent == .human
-                ? text.text(.twoPlayersHere)
-                : text.text(.versusComputer, signName(game.computerPlays.opponent, text), text.text(Self.name(of: game.opponent))),
+            opponentLabel: opponentLabel(game.opponent, computerPlays: game.computerPlays, text),
             yourTurnLabel: game.opponent != .human && outcome.playerToMove != nil && !computerThinking && !paused
                 ? text.text(.yourTurn) : nil)
+    }
+
+    /// Who plays whom: "You (X) vs Computer (expert)", or two players on this device.
+    func opponentLabel(_ opponent: Opponent, computerPlays: Player, _ text: Localizer) -> String {
+        opponent == .human
+            ? text.text(.twoPlayersHere)
+            : text.text(.versusComputer, signName(computerPlays.opponent, text), text.text(Self.name(of: opponent)))
     }
 
     private func hintText(_ block: HintBlock?, _ screen: GameDestination, _ text: Localizer) -> String? {

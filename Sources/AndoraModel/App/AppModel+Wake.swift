@@ -32,7 +32,7 @@ extension AppModel {
 
     /// When the whole seconds left until the next hint (R5.1.8) go down by one.
     private func hintWake(_ screen: GameDestination) -> Int64? {
-        guard case .cooldown = hintBlock(in: screen), let nextHintAt, nextHintAt > now else { return nil }
+        guard hintCooldown(in: screen) != nil, let nextHintAt else { return nil }
         return now + (nextHintAt - now - 1) % 1000 + 1
     }
 }

@@ -104,10 +104,15 @@ extension AppModel {
         if current.board.mode != .andora { return .andoraOnly }
         if current.board.outcome.isOver || current.isComputersTurn { return .notPlayersTurn }
         if screen.awaitedThought != nil { return .searching }
-        if let nextHintAt, now < nextHintAt {
-            return .cooldown(secondsLeft: Int((nextHintAt - now + 999) / 1000))
-        }
-        return nil
+        return hintCooldown(in: screen).map(HintBlock.cooldown)
+    }
+
+    /// The whole seconds until the next hint (R5.1.8) while its cooldown runs in a game under way,
+    /// whoever is to move: the Hint button counts them down.
+    func hintCooldown(in screen: GameDestination) -> Int? {
+        guard screen.game.board.mode == .andora, !screen.game.board.outcome.isOver, let nextHintAt, now < nextHintAt
+        else { return nil }
+        return Int((nextHintAt - now + 999) / 1000)
     }
 
     /// Takes the host's answer if it is the awaited one: shows the hint or plays the computer's move.

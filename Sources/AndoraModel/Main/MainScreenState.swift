@@ -7,6 +7,8 @@ public struct MainScreenState: Hashable, Sendable {
     public var resumeGame: ButtonState?
     /// Andora or classic with the saved N and K.
     public var mode: PickerState
+    /// Whom Start game plays against: "You (X) vs Computer (expert)", or two players on this device.
+    public var opponent: String
     /// R2.2.
     public var options: ButtonState
     /// The History screen (R5.2.3).
@@ -31,6 +33,7 @@ extension MainScreenState: WireState {
         shape.field("startGame") { $0.startGame }
         shape.field("resumeGame") { $0.resumeGame }
         shape.field("mode") { $0.mode }
+        shape.field("opponent") { $0.opponent }
         shape.field("options") { $0.options }
         shape.field("history") { $0.history }
         shape.field("statistics") { $0.statistics }

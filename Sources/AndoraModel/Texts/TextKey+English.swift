@@ -34,6 +34,8 @@ extension TextKey {
         // The sign to move, the mini-field number.
         case .announceNext: "%@ plays in mini-field %d."
         case .computerThinking: "The computer is thinking…"
+        // The whole seconds until the next hint.
+        case .hintCountdown: "Hint in %d s"
         // The player's sign and the computer's name, such as "Computer (expert)".
         case .versusComputer: "You (%@) vs %@"
         case .twoPlayersHere: "Two players on this device"

@@ -34,6 +34,7 @@ extension TextKey {
         // The sign to move, the mini-field number.
         case .announceNext: "%@ ходит в мини-поле %d."
         case .computerThinking: "Компьютер думает…"
+        case .hintCountdown: "Подсказка через %d с"
         case .versusComputer: "Вы (%@) против: %@"
         case .twoPlayersHere: "Два игрока на этом устройстве"
         case .yourTurn: "Ваш ход"

@@ -27,6 +27,8 @@ public enum TextKey: String, Hashable, Sendable, CaseIterable {
     /// Arguments: the sign to move, the mini-field number 1…9.
     case announceNext = "game.announce.next"
     case computerThinking = "game.computerThinking"
+    /// Argument: the whole seconds until the next hint.
+    case hintCountdown = "game.hintCountdown"
     /// Arguments: the player's sign and the computer's name, such as "Computer (expert)".
     case versusComputer = "game.versusComputer"
     case twoPlayersHere = "game.twoPlayersHere"

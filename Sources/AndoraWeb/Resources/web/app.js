@@ -477,6 +477,7 @@ function mainScreen(main) {
     button(main.tutorial, "tutorial"),
     button(main.puzzles, "puzzles"),
     picker(main.mode, "mode", true),
+    h("p", { class: "opponent", testid: "main-opponent" }, main.opponent),
     tutorialOffer(main.tutorialOffer));
 }
 
