@@ -109,3 +109,13 @@ def test_an_invite_from_a_server_on_this_computer_alone_says_so_and_names_the_fi
     page.wait_until(5, lambda: page.has("match-link-note"), "the line under the invite's link")
     note = page.testid("match-link-note").text
     expect("andora serve --lan" in note, f"the fix is named: {note!r}")
+
+
+def test_a_history_rows_delete_button_is_small_beside_its_row(page):
+    """On a phone, Delete takes a small part of its row, not a second row's worth."""
+    finish(page, X_WINS_CELLS)
+    page.press("history")
+    row, delete = page.rect('[data-testid="history-open"]'), page.rect('[data-testid="history-delete"]')
+    share = (delete["width"] * delete["height"]) / (row["width"] * row["height"])
+    expect(share < 0.25, f"Delete covers {share:.0%} of its row's area")
+    expect(delete["height"] >= 44, f"still a touch target: {delete['height']:.0f} px high")

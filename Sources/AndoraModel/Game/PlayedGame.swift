@@ -17,6 +17,12 @@ public struct PlayedGame: Hashable, Sendable {
     /// The match it was played in, for a game between two devices; `nil` for a game on one device.
     public var match: MatchCode?
 
+    /// The side this player held in a game of a match between two devices: each seat's history keeps
+    /// the other seat's sign in the game's `computerPlays`.
+    public var matchSide: Player? {
+        match == nil ? nil : game.computerPlays.opponent
+    }
+
     public init(game: SavedGame, endedAt: Int64, result: GameResult, paperFirstSign: Player? = nil, match: MatchCode? = nil) {
         self.game = game
         self.game.board = game.board.withoutUndoneMoves

@@ -49,7 +49,7 @@ extension AppModel {
         }
         let board = Self.labelled(played.firstSign == .x ? drawn : drawn.swappingSigns(), text) { _ in false }
         let marks = reviewMarks(replay)
-        let title = [rulesName(GameVariant(played), text), opponentName(of: played.game, text), resultName(of: played, text)]
+        let title = [rulesName(GameVariant(played), text), opponentName(of: played, text), resultName(of: played, text)]
             .joined(separator: " · ")
         let position = text.text(.replayPosition, step, moves.count)
         return ReplayScreenState(
@@ -91,7 +91,7 @@ extension AppModel {
     private func historyRow(_ entry: HistoryEntry, _ text: Localizer) -> HistoryRowState {
         let played = entry.game
         let rules = rulesName(GameVariant(played), text)
-        let opponent = opponentName(of: played.game, text)
+        let opponent = opponentName(of: played, text)
         let result = resultName(of: played, text)
         let moves = text.text(.historyMoves, played.moves.count)
         let duration = played.duration.map(ClockState.text) ?? "—"
@@ -116,13 +116,19 @@ extension AppModel {
         }
     }
 
-    private func opponentName(of game: SavedGame, _ text: Localizer) -> String {
-        guard let computer = game.computer else { return text.text(.twoPlayers) }
-        return text.text(.computerAs, text.text(Self.name(of: game.opponent)), signName(computer, text))
+    /// The computer and its sign, the side this player held on two devices, or two players here.
+    private func opponentName(of played: PlayedGame, _ text: Localizer) -> String {
+        if let side = played.matchSide { return text.text(.matchSidePlayed, signName(side, text)) }
+        guard let computer = played.game.computer else { return text.text(.twoPlayers) }
+        return text.text(.computerAs, text.text(Self.name(of: played.game.opponent)), signName(computer, text))
     }
 
+    /// The result, as this player's win or loss for a game on two devices.
     private func resultName(of played: PlayedGame, _ text: Localizer) -> String {
-        text.text(Self.name(of: HistoryResult(played.result)))
+        if let side = played.matchSide, case .won(let winner) = played.result {
+            return text.text(winner == side ? .resultYouWon : .resultYouLost)
+        }
+        return text.text(Self.name(of: HistoryResult(played.result)))
     }
 
     static func name(of sort: HistorySort) -> TextKey {

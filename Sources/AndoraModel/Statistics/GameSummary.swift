@@ -42,7 +42,7 @@ public struct GameSummary: Hashable, Sendable {
             computerPlays: played.game.computerPlays, result: played.result, endedAt: played.endedAt,
             playTime: clock > 0 ? clock : played.duration, moveCount: played.moves.count,
             startingMoves: played.game.startingMoves,
-            matchSide: played.match == nil ? nil : played.game.computerPlays.opponent)
+            matchSide: played.matchSide)
     }
 
     /// Whether the player won: their sign against the computer or on their seat of a match. A win

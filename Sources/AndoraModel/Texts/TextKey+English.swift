@@ -77,6 +77,10 @@ extension TextKey {
         case .rulesStandard: "Standard ultimate"
         case .twoPlayers: "Two players"
         case .computerAs: "%@ as %@"
+        // The sign this player held in a game between two devices.
+        case .matchSidePlayed: "Two devices, you as %@"
+        case .resultYouWon: "You won"
+        case .resultYouLost: "You lost"
         case .historyMoves: "Moves: %d"
         case .replayPosition: "Move %d of %d"
         case .replayFirst: "Start"

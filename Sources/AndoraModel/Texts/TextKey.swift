@@ -69,6 +69,10 @@ public enum TextKey: String, Hashable, Sendable, CaseIterable {
     case rulesStandard = "history.rules.standard"
     case twoPlayers = "history.opponent.human"
     case computerAs = "history.opponent.computer"
+    /// Argument: the sign this player held in a game between two devices.
+    case matchSidePlayed = "history.opponent.match"
+    case resultYouWon = "history.result.youWon"
+    case resultYouLost = "history.result.youLost"
     case historyMoves = "history.moves"
     case replayPosition = "replay.position"
     case replayFirst = "replay.first"

@@ -47,6 +47,22 @@ import Testing
         #expect(history.summary == "Games 1–1 of 1")
     }
 
+    /// A game on two devices says which side this player held and whether this player won.
+    @Test func aGameOnTwoDevicesIsListedWithThePlayersSideAndResult() async throws {
+        for (side, result, expected) in [(Player.o, GameResult.won(.x), "You lost"), (.x, .won(.x), "You won"), (.x, .draw, "Draw")] {
+            let store = MemoryProfileStore()
+            var played = PlayedGame(
+                game: SavedGame(board: .andora(try GameRecord(rules: .andora(strategy: .first), moves: Cell.moves(notation: "e5 e4"))),
+                                confirmTurn: false, startedAt: start),
+                endedAt: start + 5_000, result: result, match: MatchCode("K7M2QX"))
+            played.game.computerPlays = side.opponent
+            try await store.commit([.gameEnded(played)], for: alice)
+            let row = try #require(await AppRuntime(store: store, clock: { 1_700_000_000_000 }).send(.openHistory, as: alice).history?.rows.first)
+            #expect(row.opponent == "Two devices, you as \(side == .x ? "X" : "O")")
+            #expect(row.result == expected)
+        }
+    }
+
     @Test func aNewProfileHasAnEmptyHistory() async throws {
         let history = try #require(await runtime().send(.openHistory, as: alice).history)
         #expect(history.rows.isEmpty)

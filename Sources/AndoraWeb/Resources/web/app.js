@@ -513,7 +513,7 @@ function historyScreen(history) {
           h("span", { class: "result" }, row.result),
           h("span", { class: "what" }, row.rules + " · " + row.opponent),
           h("span", { class: "meta" }, row.moves + " · " + row.duration)),
-        button(row.delete, "history-delete")))),
+        button(row.delete, "history-delete", { class: "delete" })))),
     h("div", { class: "actions" },
       button(history.previous, "history-previous"),
       button(history.next, "history-next"),
