@@ -39,7 +39,7 @@ extension WireSchema {
     public static var number: WireSchema { typed("number") }
 
     /// A whole number within `range`.
-    public static func integer(_ range: ClosedRange<Int>) -> WireSchema {
+    public static func integer(_ range: ClosedRange<Int64>) -> WireSchema {
         typed("integer").with("minimum", range.lowerBound).with("maximum", range.upperBound)
     }
 
@@ -47,6 +47,9 @@ extension WireSchema {
     public static func names<Value: CaseIterable & RawRepresentable>(of type: Value.Type) -> WireSchema where Value.RawValue == String {
         string.with("enum", type.allCases.map { $0.rawValue })
     }
+
+    /// A time in milliseconds since 1970 (UTC), before the year 10000.
+    public static var millisecondsBefore10000: WireSchema { integer(0...253_402_300_799_999) }
 
     /// The document's schema named `name`.
     public static func reference(_ name: String) -> WireSchema {
