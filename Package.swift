@@ -66,7 +66,7 @@ let package = Package(
                 .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
             ],
-            resources: [.copy("Resources/web")]),
+            resources: [.copy("Resources/web"), .copy("Resources/openapi-template.json")]),
         .target(
             name: "AndoraCommandLine",
             dependencies: ["AndoraEngine", .product(name: "ArgumentParser", package: "swift-argument-parser")]),

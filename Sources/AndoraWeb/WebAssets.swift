@@ -12,4 +12,9 @@ public enum WebAssets {
     public static var openAPI: URL {
         folder.appendingPathComponent("openapi.json")
     }
+
+    /// What ``OpenAPIDocument`` makes the API description from, besides the code's declarations.
+    static var openAPITemplate: URL {
+        Bundle.module.url(forResource: "openapi-template", withExtension: "json")!
+    }
 }

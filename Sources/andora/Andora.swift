@@ -9,7 +9,7 @@ struct Andora: AsyncParsableCommand {
         abstract: "Andora: ultimate tic-tac-toe for two players on one device.",
         subcommands: [
             ServeCommand.self, PlayCommand.self, RefereeCommand.self, PerftCommand.self, UGICommand.self,
-            BenchCommand.self, PuzzlesCommand.self, ModelCommand.self,
+            BenchCommand.self, PuzzlesCommand.self, ModelCommand.self, OpenAPICommand.self,
         ],
         defaultSubcommand: ServeCommand.self
     )

@@ -17,14 +17,15 @@ import Testing
         #expect(AppIntent.confirmNewGame.json == #"{"type":"confirmNewGame"}"#)
     }
 
-    @Test func theCatalogueNamesEveryIntentByItsWireType() {
-        for type in IntentType.allCases {
-            #expect(type.example.type == type)
-            #expect(type.example.json.hasPrefix(#"{"type":"\#(type.rawValue)""#))
+    @Test func everyKindNamesItsIntentsByTheirWireType() {
+        #expect(Set(AppIntent.kinds.map { $0.name }).count == AppIntent.kinds.count)
+        for kind in AppIntent.kinds {
+            #expect(kind.example.kind.name == kind.name)
+            #expect(kind.example.json.hasPrefix(#"{"type":"\#(kind.name)""#))
         }
     }
 
-    @Test(arguments: IntentType.allCases.map { $0.example } + [.setHistoryMode(nil), .setHistoryResult(nil)])
+    @Test(arguments: AppIntent.kinds.map { $0.example } + [.setHistoryMode(nil), .setHistoryResult(nil)])
     func everyIntentSurvivesARoundTrip(intent: AppIntent) throws {
         #expect(try AppIntent(json: JSONValue(parsing: intent.json)) == intent)
         let data = try JSONEncoder().encode(intent)

@@ -6,14 +6,15 @@ import AndoraTestSupport
 import Testing
 
 @Suite struct AppModelRobustnessTests {
-    /// Any intent of the catalogue, with any payload: cells off the board, impossible settings, ids
+    /// Any kind of intent, with any payload: cells off the board, impossible settings, ids
     /// and codes that name nothing, strokes of points that are not finite. Taps come more often.
     private func randomIntent(using generator: inout SplitMix64) -> AppIntent {
-        let type = Bool.random(using: &generator) ? .tapCell : IntentType.allCases.randomElement(using: &generator)!
+        let example = Bool.random(using: &generator) ? .tapCell(Cell(column: 4, row: 4))
+            : AppIntent.kinds.randomElement(using: &generator)!.example
         let number = Int.random(in: -2...100, using: &generator)
         let cell = Cell(column: Int.random(in: -1...15, using: &generator), row: Int.random(in: -1...15, using: &generator))
         let code = ["K7QX2M", "", "ЖЖЖЖЖЖ", "k7qx2m"].randomElement(using: &generator)!
-        switch type {
+        switch example {
         case .tapCell: return .tapCell(cell)
         case .chooseMode: return .chooseMode(GameMode.allCases.randomElement(using: &generator)!)
         case .setStrategy: return .setStrategy(MiniFieldStrategy.allCases.randomElement(using: &generator)!)
@@ -46,13 +47,8 @@ import Testing
             let field = square(Int.random(in: 0...8, using: &generator))
             return .shape([drawnX(at: field), drawnO(at: field), [randomStroke(using: &generator)]]
                 .randomElement(using: &generator)!)
-        case .startGame, .resumeGame, .openOptions, .finishTurn, .undo, .redo, .exit, .confirmExit, .cancelExit,
-             .closeDialog, .back, .saveOptions, .hint, .doubleTap, .confirmNewGame, .cancelNewGame, .pause, .resume,
-             .openHistory, .deleteAllPlayedGames, .confirmDelete, .cancelDelete, .toggleAutoplay, .playFromHere,
-             .startReview, .toggleBetterMove, .reviewGame, .openStatistics, .openTutorial, .dismissTutorialOffer, .tutorialNext, .skipTutorial,
-             .openPuzzles, .previousPuzzle, .nextPuzzle, .showSolution, .openMatchSetup,
-             .createMatch, .acceptUndo, .declineUndo, .rematch:
-            return type.example
+        default:
+            return example
         }
     }
 

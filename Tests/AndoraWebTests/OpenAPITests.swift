@@ -32,14 +32,14 @@ import Testing
         }
     }
 
-    @Test func everyIntentOfTheCatalogueIsDocumentedAndEveryDocumentedIntentExists() throws {
+    @Test func everyKindOfIntentIsDocumentedAndEveryDocumentedIntentExists() throws {
         let branches = try #require(checker.schema(named: "Intent")["oneOf"]?.array)
         let documented = branches.compactMap { $0["properties"]?["type"]?["enum"]?.array?.first?.string }
         #expect(documented.count == branches.count)
-        #expect(Set(documented) == Set(IntentType.allCases.map { $0.rawValue }))
+        #expect(Set(documented) == Set(AppIntent.kinds.map { $0.name }))
     }
 
-    @Test(arguments: IntentType.allCases.map { $0.example } + [.setHistoryMode(nil), .setHistoryResult(nil)])
+    @Test(arguments: AppIntent.kinds.map { $0.example } + [.setHistoryMode(nil), .setHistoryResult(nil)])
     func everyIntentFitsTheIntentSchema(intent: AppIntent) throws {
         let json = try SchemaValue(Data(intent.json.utf8))
         #expect(checker.problems(json, against: checker.schema(named: "Intent")) == [], "\(intent)")
@@ -168,25 +168,8 @@ import Testing
         }
     }
 
-    /// The objects the model writes, each named in the document as its shape names it.
-    private static let shapes = [
-        WireShape(of: AppState.self), WireShape(of: MainScreenState.self), WireShape(of: GameScreenState.self),
-        WireShape(of: OptionsScreenState.self), WireShape(of: PaperScreenState.self), WireShape(of: HistoryScreenState.self),
-        WireShape(of: ReplayScreenState.self), WireShape(of: StatisticsScreenState.self),
-        WireShape(of: TutorialScreenState.self), WireShape(of: PuzzlesScreenState.self),
-        WireShape(of: MatchSetupScreenState.self), WireShape(of: MatchScreenState.self), WireShape(of: ButtonState.self),
-        WireShape(of: ChoiceState.self), WireShape(of: PickerState.self), WireShape(of: SwitchState.self),
-        WireShape(of: DialogState.self), WireShape(of: BoardState.self), WireShape(of: CellState.self),
-        WireShape(of: MiniFieldView.self), WireShape(of: LineState.self), WireShape(of: ClockState.self),
-        WireShape(of: CoachState.self), WireShape(of: PaperCellState.self), WireShape(of: PaperLineState.self),
-        WireShape(of: FadingInkState.self), WireShape(of: PaperScoreState.self), WireShape(of: HistoryRowState.self),
-        WireShape(of: ReplayMoveState.self), WireShape(of: ReviewState.self), WireShape(of: StatisticsGroupState.self),
-        WireShape(of: FigureState.self), WireShape(of: ChartPartState.self), WireShape(of: TutorialOfferState.self),
-        WireShape(of: PageTexts.self), WireShape(of: PlayedGame.self), WireShape(of: SavedGame.self),
-    ]
-
     /// The document's properties are the fields a shape declares, and what it requires is always written.
-    @Test(arguments: shapes)
+    @Test(arguments: OpenAPIDocument.shapes)
     func everyShapeHasTheFieldsOfItsSchema(shape: WireShape) throws {
         let schema = checker.schema(named: shape.name)
         let properties = try #require(schema["properties"]?.object)

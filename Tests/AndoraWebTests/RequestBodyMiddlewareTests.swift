@@ -30,7 +30,8 @@ import Testing
         }
     }
 
-    /// Every integer field of every intent, with the bounds the document gives it.
+    /// Every integer field of every intent but the revision any intent may carry, with the bounds
+    /// the document gives it.
     static var integerRanges: [(intent: String, field: String, minimum: Int, maximum: Int)] {
         let document = try! SchemaValue(Data(contentsOf: WebAssets.openAPI))
         let branches = document["components"]?["schemas"]?["Intent"]?["oneOf"]?.array ?? []
@@ -38,7 +39,7 @@ import Testing
             let properties = branch["properties"]?.object ?? [:]
             let type = properties["type"]?["enum"]?.array?.first?.string ?? ""
             return properties.compactMap { field, schema in
-                guard schema["type"]?.string == "integer" else { return nil }
+                guard schema["type"]?.string == "integer", field != IntentKind.revision.name else { return nil }
                 return (type, field, Int(schema["minimum"]?.number ?? -1), Int(schema["maximum"]?.number ?? -1))
             }
         }
@@ -53,6 +54,19 @@ import Testing
         #expect(counts.allSatisfy { $0.minimum >= 0 && $0.maximum > $0.minimum })
         #expect(Self.integerRanges.filter { $0.intent == "setTimeZone" }.map { [$0.minimum, $0.maximum] } == [[-840, 840]])
         #expect(Self.integerRanges.filter { $0.intent.hasPrefix("setClassic") }.allSatisfy { $0.minimum == 3 && $0.maximum == 15 })
+    }
+
+    @Test func aRevisionBelowZeroIsRefusedAndAnyOtherIsTaken() async throws {
+        try await testApplication().test(.router) { client in
+            var browser = Browser(client)
+            _ = try await browser.state()
+            let answer = try await browser.post(#"{"type":"openOptions","revision":-1}"#)
+            #expect(answer.status == .unprocessableContent)
+            #expect(answer.error == APIProblem(.invalidIntentField(field: "revision", type: "openOptions"), language: .en).message)
+            for revision in [0, 1_000_000_000_000] {
+                #expect(try await browser.post(#"{"type":"openOptions","revision":\#(revision)}"#).status == .ok)
+            }
+        }
     }
 
     @Test(arguments: integerRanges.map { "\($0.intent) \($0.field) \($0.minimum) \($0.maximum)" })

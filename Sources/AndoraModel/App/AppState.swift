@@ -52,25 +52,26 @@ public struct AppState: Hashable, Sendable {
 /// The screen's state is the field named as the screen; the others are absent.
 extension AppState: WireShaped {
     public static let wireName = "AppState"
+    public static let wireSummary: String? = "The app model's state (docs/APP-MODEL.md): only the current screen's object is present; dialog is a modal over the game screen or the pencil & paper sheet."
 
     public static func wireFields(_ shape: inout some WireFields<AppState>) {
-        shape.field("language") { $0.language }
-        shape.field("screen") { $0.screen }
-        shape.field("main") { $0.main }
-        shape.field("game") { $0.game }
-        shape.field("options") { $0.options }
-        shape.field("paper") { $0.paper }
-        shape.field("history") { $0.history }
-        shape.field("replay") { $0.replay }
-        shape.field("statistics") { $0.statistics }
-        shape.field("tutorial") { $0.tutorial }
-        shape.field("puzzles") { $0.puzzles }
-        shape.field("matchSetup") { $0.matchSetup }
-        shape.field("match") { $0.match }
-        shape.field("dialog") { $0.dialog }
-        shape.field("notice") { $0.notice }
-        shape.field("wakeIn") { $0.wakeIn }
-        shape.field("revision") { $0.revision }
+        shape.field("language", .reference("Language")) { $0.language }
+        shape.field("screen", .string.with("enum", ["main", "game", "options", "paper", "history", "replay", "statistics", "tutorial", "puzzles", "matchSetup", "match"])) { $0.screen }
+        shape.field("main", .reference("MainScreen")) { $0.main }
+        shape.field("game", .reference("GameScreen")) { $0.game }
+        shape.field("options", .reference("OptionsScreen")) { $0.options }
+        shape.field("paper", .reference("PaperScreen")) { $0.paper }
+        shape.field("history", .reference("HistoryScreen")) { $0.history }
+        shape.field("replay", .reference("ReplayScreen")) { $0.replay }
+        shape.field("statistics", .reference("StatisticsScreen")) { $0.statistics }
+        shape.field("tutorial", .reference("TutorialScreen")) { $0.tutorial }
+        shape.field("puzzles", .reference("PuzzlesScreen")) { $0.puzzles }
+        shape.field("matchSetup", .reference("MatchSetupScreen")) { $0.matchSetup }
+        shape.field("match", .reference("MatchScreen")) { $0.match }
+        shape.field("dialog", .reference("Dialog")) { $0.dialog }
+        shape.field("notice", .string.described("A problem the player must know whatever the screen, e.g. that the last change could not be stored.")) { $0.notice }
+        shape.field("wakeIn", .typed("integer").with("minimum", 0).described("In how many milliseconds this state changes by itself (the running clock's next second, the hint countdown, the replay's next step): ask again then, or follow /api/live, where the server pushes it. Absent while only an intent or an answer changes the state.")) { $0.wakeIn }
+        shape.field("revision", .typed("integer").with("minimum", 0).described("The server's number for this state, growing with every step it takes for the profile: a state that arrives older than the one shown (an answer and a push crossing) is dropped.")) { $0.revision }
     }
 }
 

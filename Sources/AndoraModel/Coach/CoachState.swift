@@ -12,10 +12,11 @@ public struct CoachState: Hashable, Sendable {
 
 extension CoachState: WireState {
     public static let wireName = "Coach"
+    public static let wireSummary: String? = "The coach, while it is on in an Andora game: its note on the player's last move, or what it will do."
 
     public static func wireFields(_ shape: inout some WireFields<CoachState>) {
-        shape.field("note") { $0.note }
-        shape.field("mark") { $0.mark }
-        shape.field("betterMove") { $0.betterMove }
+        shape.field("note", .string.described("\"Your move e5: mistake. This sends O to a mini-field where O takes it at once. Better: d4.\"")) { $0.note }
+        shape.field("mark", .string.with("enum", ["best", "good", "inaccuracy", "mistake", "blunder"])) { $0.mark }
+        shape.field("betterMove", .reference("Button")) { $0.betterMove }
     }
 }

@@ -15,8 +15,8 @@ extension ButtonState: WireState {
     public static let wireName = "Button"
 
     public static func wireFields(_ shape: inout some WireFields<ButtonState>) {
-        shape.field("label") { $0.label }
-        shape.field("enabled") { $0.enabled }
-        shape.field("intent") { $0.intent }
+        shape.field("label", .string) { $0.label }
+        shape.field("enabled", .boolean) { $0.enabled }
+        shape.field("intent", .reference("Intent")) { $0.intent }
     }
 }

@@ -15,8 +15,8 @@ extension ChoiceState: WireState {
     public static let wireName = "Choice"
 
     public static func wireFields(_ shape: inout some WireFields<ChoiceState>) {
-        shape.field("label") { $0.label }
-        shape.field("selected") { $0.selected }
-        shape.field("intent") { $0.intent }
+        shape.field("label", .string) { $0.label }
+        shape.field("selected", .boolean) { $0.selected }
+        shape.field("intent", .reference("Intent")) { $0.intent }
     }
 }

@@ -13,7 +13,7 @@ extension PickerState: WireState {
     public static let wireName = "Picker"
 
     public static func wireFields(_ shape: inout some WireFields<PickerState>) {
-        shape.field("label") { $0.label }
-        shape.field("choices") { $0.choices }
+        shape.field("label", .string) { $0.label }
+        shape.field("choices", .array(of: .reference("Choice"))) { $0.choices }
     }
 }

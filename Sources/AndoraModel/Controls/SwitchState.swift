@@ -15,8 +15,8 @@ extension SwitchState: WireState {
     public static let wireName = "Switch"
 
     public static func wireFields(_ shape: inout some WireFields<SwitchState>) {
-        shape.field("label") { $0.label }
-        shape.field("on") { $0.on }
-        shape.field("intent") { $0.intent }
+        shape.field("label", .string) { $0.label }
+        shape.field("on", .boolean) { $0.on }
+        shape.field("intent", .reference("Intent")) { $0.intent }
     }
 }

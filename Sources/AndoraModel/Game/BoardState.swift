@@ -24,13 +24,13 @@ extension BoardState: WireState {
     public static let wireName = "Board"
 
     public static func wireFields(_ shape: inout some WireFields<BoardState>) {
-        shape.field("mode") { $0.mode }
-        shape.field("winner") { $0.winner }
-        shape.field("size") { $0.size }
-        shape.field("cells") { $0.cells }
-        shape.field("miniFields") { $0.miniFields }
-        shape.field("cellLines") { $0.cellLines }
-        shape.field("fieldLines") { $0.fieldLines }
-        shape.field("fullField") { $0.fullField }
+        shape.field("mode", .string.with("enum", ["andora", "classic"])) { $0.mode }
+        shape.field("winner", .string.with("enum", ["x", "o"]).described("Who won, once somebody has.")) { $0.winner }
+        shape.field("size", .typed("integer")) { $0.size }
+        shape.field("cells", .array(of: .reference("Cell"))) { $0.cells }
+        shape.field("miniFields", .array(of: .reference("MiniField"))) { $0.miniFields }
+        shape.field("cellLines", .array(of: .reference("Line"))) { $0.cellLines }
+        shape.field("fieldLines", .array(of: .reference("Line"))) { $0.fieldLines }
+        shape.field("fullField", .integer(1...9).described("An Andora draw: the full mini-field the last move sent the player to (R1.9.2).")) { $0.fullField }
     }
 }

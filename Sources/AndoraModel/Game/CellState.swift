@@ -26,16 +26,16 @@ extension CellState: WireState {
     public static let wireName = "Cell"
 
     public static func wireFields(_ shape: inout some WireFields<CellState>) {
-        shape.field("name") { $0.name }
-        shape.field("x") { $0.x }
-        shape.field("y") { $0.y }
-        shape.field("field") { $0.field }
-        shape.field("mark") { $0.mark }
-        shape.field("pending") { $0.pending }
-        shape.field("enabled") { $0.enabled }
-        shape.field("inLine") { $0.inLine }
-        shape.field("hint") { $0.hint }
-        shape.field("last") { $0.last }
-        shape.field("label") { $0.label }
+        shape.field("name", .string.with("example", "e5")) { $0.name }
+        shape.field("x", .typed("integer")) { $0.x }
+        shape.field("y", .typed("integer")) { $0.y }
+        shape.field("field", .integer(1...9).described("Andora: the keypad position of the cell's mini-field; absent on a classic board.")) { $0.field }
+        shape.field("mark", .string.with("enum", ["x", "o", "none"])) { $0.mark }
+        shape.field("pending", .boolean) { $0.pending }
+        shape.field("enabled", .boolean) { $0.enabled }
+        shape.field("inLine", .boolean) { $0.inLine }
+        shape.field("hint", .boolean) { $0.hint }
+        shape.field("last", .boolean.described("The last move played went to this cell.")) { $0.last }
+        shape.field("label", .string.described("What a screen reader says of the cell, in the profile's language.")) { $0.label }
     }
 }

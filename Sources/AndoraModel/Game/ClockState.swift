@@ -34,13 +34,14 @@ public struct ClockState: Hashable, Sendable {
 
 extension ClockState: WireState {
     public static let wireName = "Clock"
+    public static let wireSummary: String? = "The game clock: each side's time on the move in milliseconds as of this state, and as shown. While it runs, the state's wakeIn brings the next state when the running time reaches its next second."
 
     public static func wireFields(_ shape: inout some WireFields<ClockState>) {
-        shape.field("x") { $0.x }
-        shape.field("o") { $0.o }
-        shape.field("running") { $0.running }
-        shape.field("xTime") { $0.xTime }
-        shape.field("oTime") { $0.oTime }
-        shape.field("label") { $0.label }
+        shape.field("x", .typed("integer").with("minimum", 0)) { $0.x }
+        shape.field("o", .typed("integer").with("minimum", 0)) { $0.o }
+        shape.field("running", .string.with("enum", ["x", "o"])) { $0.running }
+        shape.field("xTime", .string.described("X's time as shown: m:ss, or h:mm:ss from an hour on.")) { $0.xTime }
+        shape.field("oTime", .string.described("O's time as shown.")) { $0.oTime }
+        shape.field("label", .string) { $0.label }
     }
 }

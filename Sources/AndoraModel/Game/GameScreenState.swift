@@ -56,27 +56,27 @@ extension GameScreenState: WireState {
     public static let wireName = "GameScreen"
 
     public static func wireFields(_ shape: inout some WireFields<GameScreenState>) {
-        shape.field("exit") { $0.exit }
-        shape.field("turnLabel") { $0.turnLabel }
-        shape.field("result") { $0.result }
-        shape.field("resultDetail") { $0.resultDetail }
-        shape.field("announcement") { $0.announcement }
-        shape.field("turn") { $0.turn }
-        shape.field("finishTurn") { $0.finishTurn }
-        shape.field("undo") { $0.undo }
-        shape.field("redo") { $0.redo }
-        shape.field("hint") { $0.hint }
-        shape.field("hintText") { $0.hintText }
-        shape.field("computerThinking") { $0.computerThinking }
-        shape.field("thinkingLabel") { $0.thinkingLabel }
-        shape.field("refusal") { $0.refusal }
-        shape.field("pause") { $0.pause }
-        shape.field("pausedLabel") { $0.pausedLabel }
-        shape.field("clock") { $0.clock }
-        shape.field("board") { $0.board }
-        shape.field("coordinates") { $0.coordinates }
-        shape.field("coach") { $0.coach }
-        shape.field("opponentLabel") { $0.opponentLabel }
-        shape.field("yourTurnLabel") { $0.yourTurnLabel }
+        shape.field("exit", .reference("Button")) { $0.exit }
+        shape.field("turnLabel", .string) { $0.turnLabel }
+        shape.field("result", .string.described("Once the game is over: who won, or that it is a draw.")) { $0.result }
+        shape.field("resultDetail", .string.described("Why a draw is one: the full mini-field the last move sent the player to (R1.9.2).")) { $0.resultDetail }
+        shape.field("announcement", .string.described("For screen readers after a move: who played where, and where the next player may play.")) { $0.announcement }
+        shape.field("turn", .string.with("enum", ["x", "o"])) { $0.turn }
+        shape.field("finishTurn", .reference("Button")) { $0.finishTurn }
+        shape.field("undo", .reference("Button").described("Absent for a match's spectator.")) { $0.undo }
+        shape.field("redo", .reference("Button").described("Absent in a match.")) { $0.redo }
+        shape.field("hint", .reference("Button")) { $0.hint }
+        shape.field("hintText", .string) { $0.hintText }
+        shape.field("computerThinking", .boolean.described("The computer is searching for its move; poll GET /api/state until false.")) { $0.computerThinking }
+        shape.field("thinkingLabel", .string) { $0.thinkingLabel }
+        shape.field("refusal", .string) { $0.refusal }
+        shape.field("pause", .reference("Button").described("Pause while the game is on, Resume while paused (R5.1.3); absent once it is over.")) { $0.pause }
+        shape.field("pausedLabel", .string.described("While paused: the text that covers the field, which takes no moves.")) { $0.pausedLabel }
+        shape.field("clock", .reference("Clock")) { $0.clock }
+        shape.field("board", .reference("Board")) { $0.board }
+        shape.field("coordinates", .boolean.described("Show letters a–i and numbers 1–9 along the board's edges.")) { $0.coordinates }
+        shape.field("coach", .reference("Coach")) { $0.coach }
+        shape.field("opponentLabel", .string.described("Who plays whom (\"You (X) vs Computer (expert)\", or two players on this device); absent in a match.")) { $0.opponentLabel }
+        shape.field("yourTurnLabel", .string.described("\"Your turn\" while the player is to move against the computer, shown where the computer's thinking is.")) { $0.yourTurnLabel }
     }
 }

@@ -10,8 +10,8 @@ extension LineState: WireState {
     public static let wireName = "Line"
 
     public static func wireFields(_ shape: inout some WireFields<LineState>) {
-        shape.field("from") { $0.from }
-        shape.field("to") { $0.to }
-        shape.field("owner") { $0.owner }
+        shape.field("from", .string) { $0.from }
+        shape.field("to", .string) { $0.to }
+        shape.field("owner", .string.with("enum", ["x", "o", "none"]).described("Whose line: the sign of its cells, or the winner for a line across mini-fields.")) { $0.owner }
     }
 }

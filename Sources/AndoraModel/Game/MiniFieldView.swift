@@ -16,10 +16,10 @@ extension MiniFieldView: WireState {
     public static let wireName = "MiniField"
 
     public static func wireFields(_ shape: inout some WireFields<MiniFieldView>) {
-        shape.field("index") { $0.index }
-        shape.field("state") { $0.state }
-        shape.field("allowed") { $0.allowed }
-        shape.field("inLine") { $0.inLine }
-        shape.field("label") { $0.label }
+        shape.field("index", .integer(1...9)) { $0.index }
+        shape.field("state", .string.with("enum", [".", "x", "o", "?"])) { $0.state }
+        shape.field("allowed", .boolean) { $0.allowed }
+        shape.field("inLine", .boolean) { $0.inLine }
+        shape.field("label", .string.described("What a screen reader says of the mini-field.")) { $0.label }
     }
 }

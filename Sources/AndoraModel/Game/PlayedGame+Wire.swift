@@ -19,13 +19,14 @@ extension PlayedGame: WireCodable, WireShaped {
     }
 
     public static let wireName = "PlayedGame"
+    public static let wireSummary: String? = "A finished or abandoned game as a history keeps it."
 
     public static func wireFields(_ shape: inout some WireFields<PlayedGame>) {
-        shape.field("game") { $0.game }
-        shape.field("endedAt") { $0.endedAt }
-        shape.field("result") { $0.result }
-        shape.field("paperFirstSign") { $0.paperFirstSign }
-        shape.field("match") { $0.match?.rawValue }
+        shape.field("game", .reference("SavedGame")) { $0.game }
+        shape.field("endedAt", .millisecondsBefore10000.described("Milliseconds since 1970 (UTC), before the year 10000.")) { $0.endedAt }
+        shape.field("result", .string.with("enum", ["x", "o", "draw", "abandoned"])) { $0.result }
+        shape.field("paperFirstSign", .string.with("enum", ["x", "o"]).described("A pencil & paper game: the sign its first player drew.")) { $0.paperFirstSign }
+        shape.field("match", .string.with("pattern", "^[2-9A-HJKMNP-Z]{6}$").described("The match of a game between two devices.")) { $0.match?.rawValue }
     }
 }
 

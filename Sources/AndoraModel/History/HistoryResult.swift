@@ -14,7 +14,7 @@ public enum HistoryResult: String, Hashable, Sendable, CaseIterable {
     }
 }
 
-extension HistoryResult: WireEncodable {}
+extension HistoryResult: WireCodable {}
 
 // Embedded Swift (the WebAssembly build) has no Codable.
 #if !hasFeature(Embedded)

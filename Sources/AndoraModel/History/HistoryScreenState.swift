@@ -40,18 +40,19 @@ public struct HistoryRowState: Hashable, Sendable {
 
 extension HistoryScreenState: WireState {
     public static let wireName = "HistoryScreen"
+    public static let wireSummary: String? = "The profile's finished and abandoned games, 20 a page (R5.2.3)."
 
     public static func wireFields(_ shape: inout some WireFields<HistoryScreenState>) {
-        shape.field("title") { $0.title }
-        shape.field("back") { $0.back }
-        shape.field("sort") { $0.sort }
-        shape.field("mode") { $0.mode }
-        shape.field("result") { $0.result }
-        shape.field("rows") { $0.rows }
-        shape.field("summary") { $0.summary }
-        shape.field("previous") { $0.previous }
-        shape.field("next") { $0.next }
-        shape.field("deleteAll") { $0.deleteAll }
+        shape.field("title", .string) { $0.title }
+        shape.field("back", .reference("Button")) { $0.back }
+        shape.field("sort", .reference("Picker")) { $0.sort }
+        shape.field("mode", .reference("Picker")) { $0.mode }
+        shape.field("result", .reference("Picker")) { $0.result }
+        shape.field("rows", .array(of: .reference("HistoryRow"))) { $0.rows }
+        shape.field("summary", .string) { $0.summary }
+        shape.field("previous", .reference("Button")) { $0.previous }
+        shape.field("next", .reference("Button")) { $0.next }
+        shape.field("deleteAll", .reference("Button")) { $0.deleteAll }
     }
 }
 
@@ -59,15 +60,15 @@ extension HistoryRowState: WireState {
     public static let wireName = "HistoryRow"
 
     public static func wireFields(_ shape: inout some WireFields<HistoryRowState>) {
-        shape.field("id") { $0.id }
-        shape.field("endedAt") { $0.endedAt }
-        shape.field("rules") { $0.rules }
-        shape.field("opponent") { $0.opponent }
-        shape.field("result") { $0.result }
-        shape.field("moves") { $0.moves }
-        shape.field("duration") { $0.duration }
-        shape.field("label") { $0.label }
-        shape.field("open") { $0.open }
-        shape.field("delete") { $0.delete }
+        shape.field("id", .typed("integer")) { $0.id }
+        shape.field("endedAt", .typed("integer").described("Milliseconds since 1970 (UTC); the page shows it in the browser's time zone.")) { $0.endedAt }
+        shape.field("rules", .string) { $0.rules }
+        shape.field("opponent", .string) { $0.opponent }
+        shape.field("result", .string) { $0.result }
+        shape.field("moves", .string) { $0.moves }
+        shape.field("duration", .string) { $0.duration }
+        shape.field("label", .string) { $0.label }
+        shape.field("open", .reference("Intent")) { $0.open }
+        shape.field("delete", .reference("Button")) { $0.delete }
     }
 }

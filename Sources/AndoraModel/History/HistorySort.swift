@@ -31,7 +31,7 @@ public enum HistorySort: String, Hashable, Sendable, CaseIterable {
     }
 }
 
-extension HistorySort: WireEncodable {}
+extension HistorySort: WireCodable {}
 
 // Embedded Swift (the WebAssembly build) has no Codable.
 #if !hasFeature(Embedded)

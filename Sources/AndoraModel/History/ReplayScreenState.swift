@@ -54,29 +54,30 @@ public struct ReplayMoveState: Hashable, Sendable {
 
 extension ReplayScreenState: WireState {
     public static let wireName = "ReplayScreen"
+    public static let wireSummary: String? = "A played game replayed move by move (R5.2.3)."
 
     public static func wireFields(_ shape: inout some WireFields<ReplayScreenState>) {
-        shape.field("back") { $0.back }
-        shape.field("title") { $0.title }
-        shape.field("board") { $0.board }
-        shape.field("step") { $0.step }
-        shape.field("moveCount") { $0.moveCount }
-        shape.field("position") { $0.position }
-        shape.field("moves") { $0.moves }
-        shape.field("first") { $0.first }
-        shape.field("previous") { $0.previous }
-        shape.field("next") { $0.next }
-        shape.field("last") { $0.last }
-        shape.field("autoplay") { $0.autoplay }
-        shape.field("playing") { $0.playing }
-        shape.field("playFromHere") { $0.playFromHere }
-        shape.field("notation") { $0.notation }
-        shape.field("copyNotation") { $0.copyNotation }
-        shape.field("downloadNotation") { $0.downloadNotation }
-        shape.field("picture") { $0.picture }
-        shape.field("downloadPicture") { $0.downloadPicture }
-        shape.field("fileName") { $0.fileName }
-        shape.field("review") { $0.review }
+        shape.field("back", .reference("Button")) { $0.back }
+        shape.field("title", .string) { $0.title }
+        shape.field("board", .reference("Board")) { $0.board }
+        shape.field("step", .typed("integer").with("minimum", 0)) { $0.step }
+        shape.field("moveCount", .typed("integer").with("minimum", 0)) { $0.moveCount }
+        shape.field("position", .string) { $0.position }
+        shape.field("moves", .array(of: .reference("ReplayMove"))) { $0.moves }
+        shape.field("first", .reference("Button")) { $0.first }
+        shape.field("previous", .reference("Button")) { $0.previous }
+        shape.field("next", .reference("Button")) { $0.next }
+        shape.field("last", .reference("Button")) { $0.last }
+        shape.field("autoplay", .reference("Button")) { $0.autoplay }
+        shape.field("playing", .boolean) { $0.playing }
+        shape.field("playFromHere", .reference("Button")) { $0.playFromHere }
+        shape.field("notation", .string) { $0.notation }
+        shape.field("copyNotation", .string) { $0.copyNotation }
+        shape.field("downloadNotation", .string) { $0.downloadNotation }
+        shape.field("picture", .string.described("The board shown as a standalone SVG picture: every mark an element with data-cell and class x or o, a captured mini-field's mark with data-field, a winning line with class win.")) { $0.picture }
+        shape.field("downloadPicture", .string) { $0.downloadPicture }
+        shape.field("fileName", .string.described("What exported files are called, without the extension: andora-2026-11-23-17 (the day the game ended, UTC, and its id in the history).")) { $0.fileName }
+        shape.field("review", .reference("Review")) { $0.review }
     }
 }
 
@@ -84,12 +85,12 @@ extension ReplayMoveState: WireState {
     public static let wireName = "ReplayMove"
 
     public static func wireFields(_ shape: inout some WireFields<ReplayMoveState>) {
-        shape.field("notation") { $0.notation }
-        shape.field("player") { $0.player }
-        shape.field("current") { $0.current }
-        shape.field("intent") { $0.intent }
-        shape.field("mark") { $0.mark }
-        shape.field("markSymbol") { $0.markSymbol }
-        shape.field("markLabel") { $0.markLabel }
+        shape.field("notation", .string) { $0.notation }
+        shape.field("player", .string.with("enum", ["x", "o"])) { $0.player }
+        shape.field("current", .boolean) { $0.current }
+        shape.field("intent", .reference("Intent")) { $0.intent }
+        shape.field("mark", .string.with("enum", ["best", "good", "inaccuracy", "mistake", "blunder"]).described("The review's mark of the move, once judged.")) { $0.mark }
+        shape.field("markSymbol", .string.described("?!, ? or ?? after an inaccuracy, a mistake or a blunder; empty otherwise.")) { $0.markSymbol }
+        shape.field("markLabel", .string.described("The mark's name for screen readers: \"mistake\".")) { $0.markLabel }
     }
 }

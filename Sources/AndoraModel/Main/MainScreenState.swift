@@ -29,17 +29,17 @@ extension MainScreenState: WireState {
     public static let wireName = "MainScreen"
 
     public static func wireFields(_ shape: inout some WireFields<MainScreenState>) {
-        shape.field("title") { $0.title }
-        shape.field("startGame") { $0.startGame }
-        shape.field("resumeGame") { $0.resumeGame }
-        shape.field("mode") { $0.mode }
-        shape.field("opponent") { $0.opponent }
-        shape.field("options") { $0.options }
-        shape.field("history") { $0.history }
-        shape.field("statistics") { $0.statistics }
-        shape.field("match") { $0.match }
-        shape.field("tutorial") { $0.tutorial }
-        shape.field("puzzles") { $0.puzzles }
-        shape.field("tutorialOffer") { $0.tutorialOffer }
+        shape.field("title", .string) { $0.title }
+        shape.field("startGame", .reference("Button")) { $0.startGame }
+        shape.field("resumeGame", .reference("Button")) { $0.resumeGame }
+        shape.field("mode", .reference("Picker")) { $0.mode }
+        shape.field("opponent", .string.described("Whom Start game plays against: \"You (X) vs Computer (expert)\", or two players on this device.")) { $0.opponent }
+        shape.field("options", .reference("Button")) { $0.options }
+        shape.field("history", .reference("Button").described("The History screen (R5.2.3).")) { $0.history }
+        shape.field("statistics", .reference("Button").described("The Statistics screen (R5.1.9).")) { $0.statistics }
+        shape.field("match", .reference("Button").described("Play on two devices.")) { $0.match }
+        shape.field("tutorial", .reference("Button").described("The tutorial (R5.1.2), always offered here.")) { $0.tutorial }
+        shape.field("puzzles", .reference("Button").described("Find the winning move.")) { $0.puzzles }
+        shape.field("tutorialOffer", .reference("TutorialOffer").described("On a profile's first launch only: the tutorial offered under the menu.")) { $0.tutorialOffer }
     }
 }

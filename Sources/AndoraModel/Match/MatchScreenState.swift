@@ -33,20 +33,21 @@ public struct MatchScreenState: Hashable, Sendable {
 
 extension MatchScreenState: WireState {
     public static let wireName = "MatchScreen"
+    public static let wireSummary: String? = "A match between two devices from this device's seat; changes arrive over the WebSocket /api/live (or by polling GET /api/state)."
 
     public static func wireFields(_ shape: inout some WireFields<MatchScreenState>) {
-        shape.field("game") { $0.game }
-        shape.field("code") { $0.code }
-        shape.field("title") { $0.title }
-        shape.field("seat") { $0.seat }
-        shape.field("sign") { $0.sign }
-        shape.field("opponent") { $0.opponent }
-        shape.field("opponentConnected") { $0.opponentConnected }
-        shape.field("invite") { $0.invite }
-        shape.field("inviteLinkLabel") { $0.inviteLinkLabel }
-        shape.field("watchLinkLabel") { $0.watchLinkLabel }
-        shape.field("status") { $0.status }
-        shape.field("rematch") { $0.rematch }
-        shape.field("sequence") { $0.sequence }
+        shape.field("game", .reference("GameScreen")) { $0.game }
+        shape.field("code", .string) { $0.code }
+        shape.field("title", .string) { $0.title }
+        shape.field("seat", .string) { $0.seat }
+        shape.field("sign", .string.with("enum", ["x", "o"]).described("Absent while this device watches.")) { $0.sign }
+        shape.field("opponent", .string) { $0.opponent }
+        shape.field("opponentConnected", .boolean) { $0.opponentConnected }
+        shape.field("invite", .string.described("While the second seat is free: how to invite (links and QR code from GET /api/invite).")) { $0.invite }
+        shape.field("inviteLinkLabel", .string) { $0.inviteLinkLabel }
+        shape.field("watchLinkLabel", .string) { $0.watchLinkLabel }
+        shape.field("status", .string) { $0.status }
+        shape.field("rematch", .reference("Button")) { $0.rematch }
+        shape.field("sequence", .typed("integer").with("minimum", 0)) { $0.sequence }
     }
 }

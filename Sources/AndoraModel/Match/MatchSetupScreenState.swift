@@ -22,19 +22,20 @@ public struct MatchSetupScreenState: Hashable, Sendable {
 
 extension MatchSetupScreenState: WireState {
     public static let wireName = "MatchSetupScreen"
+    public static let wireSummary: String? = "Creating a match between two devices, or joining one by its code."
 
     public static func wireFields(_ shape: inout some WireFields<MatchSetupScreenState>) {
-        shape.field("title") { $0.title }
-        shape.field("back") { $0.back }
-        shape.field("mode") { $0.mode }
-        shape.field("strategy") { $0.strategy }
-        shape.field("confirmTurn") { $0.confirmTurn }
-        shape.field("classicSize") { $0.classicSize }
-        shape.field("classicInARow") { $0.classicInARow }
-        shape.field("side") { $0.side }
-        shape.field("create") { $0.create }
-        shape.field("joinLabel") { $0.joinLabel }
-        shape.field("join") { $0.join }
-        shape.field("refusal") { $0.refusal }
+        shape.field("title", .string) { $0.title }
+        shape.field("back", .reference("Button")) { $0.back }
+        shape.field("mode", .reference("Picker")) { $0.mode }
+        shape.field("strategy", .reference("Picker")) { $0.strategy }
+        shape.field("confirmTurn", .reference("Switch")) { $0.confirmTurn }
+        shape.field("classicSize", .reference("Picker")) { $0.classicSize }
+        shape.field("classicInARow", .reference("Picker")) { $0.classicInARow }
+        shape.field("side", .reference("Picker")) { $0.side }
+        shape.field("create", .reference("Button")) { $0.create }
+        shape.field("joinLabel", .string) { $0.joinLabel }
+        shape.field("join", .string.described("The label of the button that sends joinMatch with the code typed.")) { $0.join }
+        shape.field("refusal", .string) { $0.refusal }
     }
 }

@@ -3,7 +3,7 @@ public enum MatchSide: String, Hashable, Sendable, CaseIterable {
     case x, o, random
 }
 
-extension MatchSide: WireEncodable {}
+extension MatchSide: WireCodable {}
 
 // Embedded Swift (the WebAssembly build) has no Codable.
 #if !hasFeature(Embedded)

@@ -30,20 +30,21 @@ public struct OptionsScreenState: Hashable, Sendable {
 
 extension OptionsScreenState: WireState {
     public static let wireName = "OptionsScreen"
+    public static let wireSummary: String? = "A setting that does not apply to the chosen mode or opponent is left out."
 
     public static func wireFields(_ shape: inout some WireFields<OptionsScreenState>) {
-        shape.field("title") { $0.title }
-        shape.field("back") { $0.back }
-        shape.field("save") { $0.save }
-        shape.field("strategy") { $0.strategy }
-        shape.field("confirmTurn") { $0.confirmTurn }
-        shape.field("language") { $0.language }
-        shape.field("classicSize") { $0.classicSize }
-        shape.field("classicInARow") { $0.classicInARow }
-        shape.field("opponent") { $0.opponent }
-        shape.field("computerPlays") { $0.computerPlays }
-        shape.field("paperInput") { $0.paperInput }
-        shape.field("coordinates") { $0.coordinates }
-        shape.field("coach") { $0.coach }
+        shape.field("title", .string) { $0.title }
+        shape.field("back", .reference("Button")) { $0.back }
+        shape.field("save", .reference("Button")) { $0.save }
+        shape.field("strategy", .reference("Picker")) { $0.strategy }
+        shape.field("confirmTurn", .reference("Switch")) { $0.confirmTurn }
+        shape.field("language", .reference("Picker")) { $0.language }
+        shape.field("classicSize", .reference("Picker")) { $0.classicSize }
+        shape.field("classicInARow", .reference("Picker")) { $0.classicInARow }
+        shape.field("opponent", .reference("Picker")) { $0.opponent }
+        shape.field("computerPlays", .reference("Picker")) { $0.computerPlays }
+        shape.field("paperInput", .reference("Picker")) { $0.paperInput }
+        shape.field("coordinates", .reference("Switch")) { $0.coordinates }
+        shape.field("coach", .reference("Switch")) { $0.coach }
     }
 }

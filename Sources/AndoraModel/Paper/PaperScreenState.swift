@@ -78,37 +78,39 @@ public struct PaperScoreState: Hashable, Sendable {
 
 extension PaperScreenState: WireState {
     public static let wireName = "PaperScreen"
+    public static let wireSummary: String? = "The pencil & paper sheet (docs/APP-MODEL.md): board lines and signs as drawn; cells empty until four lines are drawn."
 
     public static func wireFields(_ shape: inout some WireFields<PaperScreenState>) {
-        shape.field("exit") { $0.exit }
-        shape.field("prompt") { $0.prompt }
-        shape.field("phase") { $0.phase }
-        shape.field("halfSign") { $0.halfSign }
-        shape.field("winner") { $0.winner }
-        shape.field("turn") { $0.turn }
-        shape.field("input") { $0.input }
-        shape.field("lines") { $0.lines }
-        shape.field("cells") { $0.cells }
-        shape.field("winningLines") { $0.winningLines }
-        shape.field("result") { $0.result }
-        shape.field("fading") { $0.fading }
-        shape.field("undo") { $0.undo }
-        shape.field("newBoard") { $0.newBoard }
-        shape.field("score") { $0.score }
+        shape.field("exit", .reference("Button")) { $0.exit }
+        shape.field("prompt", .string) { $0.prompt }
+        shape.field("phase", .string.with("enum", ["board", "play", "over"])) { $0.phase }
+        shape.field("halfSign", .array(of: .reference("Stroke")).described("A single straight stroke in a free square waiting for the next one (the first half of an X drawn slowly); empty otherwise.")) { $0.halfSign }
+        shape.field("winner", .string.with("enum", ["x", "o"])) { $0.winner }
+        shape.field("turn", .string.with("enum", ["x", "o"])) { $0.turn }
+        shape.field("input", .string.with("enum", ["tap", "draw"])) { $0.input }
+        shape.field("lines", .array(of: .reference("Stroke"))) { $0.lines }
+        shape.field("cells", .array(of: .reference("PaperCell"))) { $0.cells }
+        shape.field("winningLines", .array(of: .reference("PaperLine"))) { $0.winningLines }
+        shape.field("result", .string) { $0.result }
+        shape.field("fading", .reference("FadingInk")) { $0.fading }
+        shape.field("undo", .reference("Button").described("Present while signs are placed: takes back the last sign (intent undo); disabled before the first.")) { $0.undo }
+        shape.field("newBoard", .reference("Button")) { $0.newBoard }
+        shape.field("score", .reference("PaperScore")) { $0.score }
     }
 }
 
 extension PaperCellState: WireState {
     public static let wireName = "PaperCell"
+    public static let wireSummary: String? = "One square of the drawn board, 0 top left, row by row; corners clockwise from the top left; strokes of a drawn sign as drawn."
 
     public static func wireFields(_ shape: inout some WireFields<PaperCellState>) {
-        shape.field("index") { $0.index }
-        shape.field("corners") { $0.corners }
-        shape.field("center") { $0.center }
-        shape.field("sign") { $0.sign }
-        shape.field("strokes") { $0.strokes }
-        shape.field("free") { $0.free }
-        shape.field("inLine") { $0.inLine }
+        shape.field("index", .typed("integer")) { $0.index }
+        shape.field("corners", .array(of: .reference("PagePoint"))) { $0.corners }
+        shape.field("center", .reference("PagePoint")) { $0.center }
+        shape.field("sign", .string.with("enum", ["x", "o", "none"])) { $0.sign }
+        shape.field("strokes", .array(of: .reference("Stroke"))) { $0.strokes }
+        shape.field("free", .boolean) { $0.free }
+        shape.field("inLine", .boolean) { $0.inLine }
     }
 }
 
@@ -116,9 +118,9 @@ extension PaperLineState: WireState {
     public static let wireName = "PaperLine"
 
     public static func wireFields(_ shape: inout some WireFields<PaperLineState>) {
-        shape.field("from") { $0.from }
-        shape.field("to") { $0.to }
-        shape.field("cells") { $0.cells }
+        shape.field("from", .reference("PagePoint")) { $0.from }
+        shape.field("to", .reference("PagePoint")) { $0.to }
+        shape.field("cells", .array(of: .typed("integer"))) { $0.cells }
     }
 }
 
@@ -126,8 +128,8 @@ extension FadingInkState: WireState {
     public static let wireName = "FadingInk"
 
     public static func wireFields(_ shape: inout some WireFields<FadingInkState>) {
-        shape.field("strokes") { $0.strokes }
-        shape.field("reason") { $0.reason }
+        shape.field("strokes", .array(of: .reference("Stroke"))) { $0.strokes }
+        shape.field("reason", .string) { $0.reason }
     }
 }
 
@@ -135,9 +137,9 @@ extension PaperScoreState: WireState {
     public static let wireName = "PaperScore"
 
     public static func wireFields(_ shape: inout some WireFields<PaperScoreState>) {
-        shape.field("xWins") { $0.xWins }
-        shape.field("oWins") { $0.oWins }
-        shape.field("ties") { $0.ties }
-        shape.field("text") { $0.text }
+        shape.field("xWins", .typed("integer")) { $0.xWins }
+        shape.field("oWins", .typed("integer")) { $0.oWins }
+        shape.field("ties", .typed("integer")) { $0.ties }
+        shape.field("text", .string) { $0.text }
     }
 }

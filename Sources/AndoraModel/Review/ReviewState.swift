@@ -35,21 +35,22 @@ public struct ReviewState: Hashable, Sendable {
 
 extension ReviewState: WireState {
     public static let wireName = "Review"
+    public static let wireSummary: String? = "The engine's review of an Andora game."
 
     public static func wireFields(_ shape: inout some WireFields<ReviewState>) {
-        shape.field("title") { $0.title }
-        shape.field("start") { $0.start }
-        shape.field("running") { $0.running }
-        shape.field("judged") { $0.judged }
-        shape.field("total") { $0.total }
-        shape.field("progress") { $0.progress }
-        shape.field("chanceForX") { $0.chanceForX }
-        shape.field("verdict") { $0.verdict }
-        shape.field("chart") { $0.chart }
-        shape.field("chartLabel") { $0.chartLabel }
-        shape.field("note") { $0.note }
-        shape.field("betterMove") { $0.betterMove }
-        shape.field("biggestMistake") { $0.biggestMistake }
-        shape.field("summary") { $0.summary }
+        shape.field("title", .string) { $0.title }
+        shape.field("start", .reference("Button")) { $0.start }
+        shape.field("running", .boolean.described("Positions are being judged: show a progress indicator.")) { $0.running }
+        shape.field("judged", .typed("integer").with("minimum", 0)) { $0.judged }
+        shape.field("total", .typed("integer").with("minimum", 1)) { $0.total }
+        shape.field("progress", .string.described("\"Reviewing: 12 of 41 positions\", \"Review complete\", or what the review does.")) { $0.progress }
+        shape.field("chanceForX", .integer(0...100).described("X's expected result at the position shown, in percent (a win 100, a draw 50); absent until judged: the evaluation bar.")) { $0.chanceForX }
+        shape.field("verdict", .string.described("The bar in words: \"X 62 % · O 38 %\", \"X wins in 3\", \"X won\".")) { $0.verdict }
+        shape.field("chart", .array(of: .typed("integer").with("minimum", 0).with("maximum", 100).with("nullable", true)).described("X's expected result after each number of moves (0: the start), in percent; null until judged.")) { $0.chart }
+        shape.field("chartLabel", .string.described("The chart in words, for screen readers.")) { $0.chartLabel }
+        shape.field("note", .string.described("What the engine says of the move shown: \"Move 12, e5: mistake, gave away 14 points. Better: d4.\"")) { $0.note }
+        shape.field("betterMove", .reference("Button")) { $0.betterMove }
+        shape.field("biggestMistake", .reference("Button")) { $0.biggestMistake }
+        shape.field("summary", .array(of: .string).described("Per player, once complete: accuracy and counts of inaccuracies, mistakes and blunders.")) { $0.summary }
     }
 }

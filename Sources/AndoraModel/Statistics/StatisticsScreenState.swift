@@ -41,26 +41,28 @@ public struct ChartPartState: Hashable, Sendable {
 
 extension StatisticsScreenState: WireState {
     public static let wireName = "StatisticsScreen"
+    public static let wireSummary: String? = "Results, personal bests and the daily streak (R5.1.9, R5.4.2)."
 
     public static func wireFields(_ shape: inout some WireFields<StatisticsScreenState>) {
-        shape.field("title") { $0.title }
-        shape.field("back") { $0.back }
-        shape.field("streak") { $0.streak }
-        shape.field("empty") { $0.empty }
-        shape.field("groups") { $0.groups }
-        shape.field("puzzles") { $0.puzzles }
+        shape.field("title", .string) { $0.title }
+        shape.field("back", .reference("Button")) { $0.back }
+        shape.field("streak", .string.described("Days in a row, or how to begin a streak.")) { $0.streak }
+        shape.field("empty", .string.described("Said instead of the groups when nothing was played yet.")) { $0.empty }
+        shape.field("groups", .array(of: .reference("StatisticsGroup"))) { $0.groups }
+        shape.field("puzzles", .string.described("\"Puzzles: 7 of 32 solved, 5 at the first try\".")) { $0.puzzles }
     }
 }
 
 extension StatisticsGroupState: WireState {
     public static let wireName = "StatisticsGroup"
+    public static let wireSummary: String? = "The games of one rule set."
 
     public static func wireFields(_ shape: inout some WireFields<StatisticsGroupState>) {
-        shape.field("title") { $0.title }
-        shape.field("chart") { $0.chart }
-        shape.field("chartLabel") { $0.chartLabel }
-        shape.field("figures") { $0.figures }
-        shape.field("levels") { $0.levels }
+        shape.field("title", .string) { $0.title }
+        shape.field("chart", .array(of: .reference("ChartPart")).described("The results as one bar split by share.")) { $0.chart }
+        shape.field("chartLabel", .string.described("The bar in words, for screen readers.")) { $0.chartLabel }
+        shape.field("figures", .array(of: .reference("Figure")).described("Games and personal bests.")) { $0.figures }
+        shape.field("levels", .array(of: .reference("Figure")).described("One per computer level played.")) { $0.levels }
     }
 }
 
@@ -68,8 +70,8 @@ extension FigureState: WireState {
     public static let wireName = "Figure"
 
     public static func wireFields(_ shape: inout some WireFields<FigureState>) {
-        shape.field("label") { $0.label }
-        shape.field("value") { $0.value }
+        shape.field("label", .string) { $0.label }
+        shape.field("value", .string) { $0.value }
     }
 }
 
@@ -77,9 +79,9 @@ extension ChartPartState: WireState {
     public static let wireName = "ChartPart"
 
     public static func wireFields(_ shape: inout some WireFields<ChartPartState>) {
-        shape.field("result") { $0.result }
-        shape.field("label") { $0.label }
-        shape.field("count") { $0.count }
-        shape.field("share") { $0.share }
+        shape.field("result", .string.with("enum", ["xWon", "oWon", "draw", "abandoned"])) { $0.result }
+        shape.field("label", .string) { $0.label }
+        shape.field("count", .typed("integer").with("minimum", 0)) { $0.count }
+        shape.field("share", .number.with("minimum", 0).with("maximum", 1).described("Of all the group's games.")) { $0.share }
     }
 }

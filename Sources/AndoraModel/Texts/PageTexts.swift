@@ -15,8 +15,8 @@ extension PageTexts: WireShaped {
     public static let wireName = "PageTexts"
 
     public static func wireFields(_ shape: inout some WireFields<PageTexts>) {
-        shape.field("language") { $0.language }
-        shape.field("texts") { page in
+        shape.field("language", .reference("Language")) { $0.language }
+        shape.field("texts", .typed("object").with("additionalProperties", WireSchema.string)) { page in
             WireObject { texts in
                 for (key, value) in page.texts.sorted(by: { $0.key < $1.key }) { texts.field(key, value) }
             }

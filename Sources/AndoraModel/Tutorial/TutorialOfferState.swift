@@ -10,10 +10,11 @@ public struct TutorialOfferState: Hashable, Sendable {
 
 extension TutorialOfferState: WireState {
     public static let wireName = "TutorialOffer"
+    public static let wireSummary: String? = "The main screen's offer of the tutorial (R5.1.2)."
 
     public static func wireFields(_ shape: inout some WireFields<TutorialOfferState>) {
-        shape.field("text") { $0.text }
-        shape.field("start") { $0.start }
-        shape.field("dismiss") { $0.dismiss }
+        shape.field("text", .string) { $0.text }
+        shape.field("start", .reference("Button")) { $0.start }
+        shape.field("dismiss", .reference("Button").described("Declines: the offer is not shown again.")) { $0.dismiss }
     }
 }

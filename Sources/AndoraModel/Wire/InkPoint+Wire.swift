@@ -19,7 +19,10 @@ extension InkPoint: WireCodable {
     }
 }
 
-extension Stroke {
+/// A stroke on the wire is the array of its points.
+extension Stroke: WireCodable {
+    public func write(to json: inout JSONWriter) { points.write(to: &json) }
+
     /// Reads a stroke from its points.
     public init(json: JSONValue) throws(WireError) {
         var points: [InkPoint] = []

@@ -5,11 +5,15 @@
 public protocol WireShaped: WireEncodable {
     /// The name of the object's schema in the OpenAPI document.
     static var wireName: String { get }
+    /// What the object is, as the OpenAPI document describes its schema.
+    static var wireSummary: String? { get }
     /// Declares the fields to `shape`, in the order they are written.
     static func wireFields(_ shape: inout some WireFields<Self>)
 }
 
 extension WireShaped {
+    public static var wireSummary: String? { nil }
+
     public func write(to json: inout JSONWriter) {
         json.object { object in
             withUnsafeMutablePointer(to: &object) { object in
@@ -25,11 +29,17 @@ private struct WireFieldWriter<Root>: WireFields {
     let root: Root
     let object: UnsafeMutablePointer<JSONWriter>
 
-    mutating func field<Value: WireEncodable>(_ name: String, _ value: (Root) -> Value) {
+    mutating func field<Value: WireEncodable>(_ name: String, _ schema: @autoclosure () -> WireSchema, _ value: (Root) -> Value) {
         object.pointee.field(name, value(root))
     }
 
-    mutating func field<Value: WireEncodable>(_ name: String, _ value: (Root) -> Value?) {
+    mutating func field<Value: WireEncodable>(_ name: String, _ schema: @autoclosure () -> WireSchema, _ value: (Root) -> Value?) {
+        object.pointee.field(name, value(root))
+    }
+
+    mutating func fieldReadWithDefault<Value: WireEncodable>(
+        _ name: String, _ schema: @autoclosure () -> WireSchema, _ value: (Root) -> Value
+    ) {
         object.pointee.field(name, value(root))
     }
 }
