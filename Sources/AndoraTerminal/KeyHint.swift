@@ -31,6 +31,7 @@ enum KeyHint {
         case .playFromHere: "G"
         case .toggleAutoplay: "Space"
         case .startReview, .reviewGame: "R"
+        case .playAgain: "A"
         case .toggleBetterMove: "V"
         case .doubleTap: "N"
         case .openTutorial: "T"

@@ -181,10 +181,24 @@ import Testing
             var model = AppModel.playing(Options(strategy: strategy)).with(moves)
             let dialog = try #require(model.state.dialog)
             #expect(dialog.kind == .winner && dialog.message == message)
-            #expect(dialog.buttons.map(\.label) == ["Close", "Review"], "the result dialog offers the engine's review")
+            #expect(dialog.buttons.map(\.label) == ["Close", "Review", "Play again"], "the result dialog offers the engine's review and the next game")
             model.send(.closeDialog)
             #expect(model.state.dialog == nil && model.state.screen == .game)
         }
+    }
+
+    /// One tap from the result starts the next game with the same options; the one that ended is
+    /// in the history, not left unfinished.
+    @Test(arguments: [Options(strategy: .any), Options(mode: .classic)])
+    func playAgainStartsTheNextGameInOneTap(options: Options) throws {
+        var model = AppModel.playing(options).with(options.mode == .classic ? "a1 b1 a2 b2 a3" : Games.xWinsAny)
+        #expect(model.state.dialog?.buttons.last?.intent == .playAgain)
+        let effects = model.send(.playAgain)
+        #expect(model.state.screen == .game && model.state.dialog == nil)
+        #expect(model.state.game?.board.cells.allSatisfy { $0.mark == .none } == true, "a new, empty board")
+        #expect(model.game?.board.mode == options.mode && model.state.game?.board.cells.count == (options.mode == .classic ? 9 : 81),
+                "the same options")
+        #expect(effects.contains(.store(.game(try #require(model.game)))), "the new game is kept")
     }
 
     @Test func r3_5_4_2_backClosesTheWinnerDialog() {

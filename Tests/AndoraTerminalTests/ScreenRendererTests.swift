@@ -130,7 +130,7 @@ import Testing
         let harness = session(moves: AndoraGames.xWinsFirst)
         let frame = harness.frame(size: size)
         #expect(frame.text.contains("X won") && frame.text.contains("[Enter] Close") && frame.text.contains("[R] Review"))
-        #expect(frame.hits.map(\.action) == [.send(.closeDialog), .send(.reviewGame)])
+        #expect(frame.hits.map(\.action) == [.send(.closeDialog), .send(.reviewGame), .send(.playAgain)])
         #expect(size == .roomy || !frame.text.contains("[R] Redo"), "a standard terminal has the result over the buttons")
         var closed = harness.model
         closed.send(.closeDialog)

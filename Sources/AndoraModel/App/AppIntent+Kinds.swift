@@ -125,6 +125,7 @@ extension AppIntent {
         IntentKind("startReview", .startReview, "Replay: the engine reviews the game: judges every position, marks every move."),
         IntentKind("toggleBetterMove", .toggleBetterMove, "Replay: show or hide the engine's better move for the move shown."),
         IntentKind("reviewGame", .reviewGame, "Winner or draw dialog of an Andora game: the replay of the game just ended, under the engine's review."),
+        IntentKind("playAgain", .playAgain, "Winner or draw dialog: start the next game with the same options, in one tap."),
         IntentKind("openTutorial", .openTutorial, "Main screen: the tutorial (R5.1.2), at the step reached."),
         IntentKind("dismissTutorialOffer", .dismissTutorialOffer, "Main screen: \"No thanks\" to the first launch's offer of the tutorial."),
         IntentKind("tutorialNext", .tutorialNext, "Tutorial: the next step once the move asked for is played; Finish on the last step."),

@@ -88,6 +88,8 @@ public enum AppIntent: Hashable, Sendable {
     /// Winner or draw dialog of an Andora game: the replay of the game just ended, under the
     /// engine's review.
     case reviewGame
+    /// Winner or draw dialog: the next game with the same options, in one tap.
+    case playAgain
     /// Game screen (R5.1.3): stops the clock and covers the field.
     case pause
     /// Game screen: uncovers the field and runs the clock again.

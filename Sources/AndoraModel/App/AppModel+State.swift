@@ -54,9 +54,11 @@ extension AppModel {
             if let achievement = screen.achievement {
                 dialog.notes += achievementNotes(achievement, localizer)
             }
-            // Only Andora games have an engine to review them.
-            guard case .andora = screen.game.board else { return dialog }
-            return dialog.adding(ButtonState(label: localizer.text(.reviewGame), intent: .reviewGame))
+            // Only Andora games have an engine to review them; Play again, the main action, comes last.
+            if case .andora = screen.game.board {
+                dialog = dialog.adding(ButtonState(label: localizer.text(.reviewGame), intent: .reviewGame))
+            }
+            return dialog.adding(ButtonState(label: localizer.text(.playAgain), intent: .playAgain))
         }
         return AppState(language: options.language, shown: .game(game), dialog: dialog)
     }

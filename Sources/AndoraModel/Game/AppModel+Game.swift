@@ -83,6 +83,13 @@ extension AppModel {
              (.winner, .closeDialog), (.winner, .back), (.draw, .closeDialog), (.draw, .back):
             screen.dialog = screen.waitingDialog
             screen.waitingDialog = nil
+        case (.winner, .playAgain), (.draw, .playAgain):
+            guard let board = SavedBoard(mode: options.mode, options: options) else { return [] }
+            // The game that ended was stored when it ended: nothing is left unfinished.
+            let effects = start(newGame(of: board))
+            // The screen this step returns is the new game's.
+            if case .game(let next) = destination { screen = next }
+            return effects
         case (.winner, .reviewGame), (.draw, .reviewGame):
             guard case .andora = screen.game.board else { return [] }
             leave()

@@ -307,6 +307,7 @@ extension TextKey {
         case .reviewOffer: "The engine judges every position and marks each move."
         case .reviewStart: "Review the game"
         case .reviewGame: "Review"
+        case .playAgain: "Play again"
         case .reviewProgress: "Reviewing: %d of %d positions"
         case .reviewComplete: "Review complete"
         case .reviewChances: "%@ %d %% · %@ %d %%"

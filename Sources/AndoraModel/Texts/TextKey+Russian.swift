@@ -304,6 +304,7 @@ extension TextKey {
         case .reviewOffer: "Движок оценит каждую позицию и отметит каждый ход."
         case .reviewStart: "Разобрать партию"
         case .reviewGame: "Разбор"
+        case .playAgain: "Сыграть ещё"
         case .reviewProgress: "Разбор: %d из %d позиций"
         case .reviewComplete: "Разбор готов"
         case .reviewChances: "%@ %d %% · %@ %d %%"

@@ -316,6 +316,7 @@ public enum TextKey: String, Hashable, Sendable, CaseIterable {
     case reviewOffer = "review.offer"
     case reviewStart = "review.start"
     case reviewGame = "review.game"
+    case playAgain = "game.playAgain"
     case reviewProgress = "review.progress"
     case reviewComplete = "review.complete"
     case reviewChances = "review.chances"

@@ -19,7 +19,7 @@ import Testing
         var model = AppModel.playing().with(String(Games.xWinsFirst.dropLast(3)))
         let ended = model.tap("a3")
         let dialog = try #require(model.state.dialog)
-        #expect(dialog.kind == .winner && dialog.buttons.map(\.label) == ["Close", "Review"])
+        #expect(dialog.kind == .winner && dialog.buttons.map(\.label) == ["Close", "Review", "Play again"])
         #expect(dialog.buttons[dialog.focus].intent == .closeDialog, "a habitual Enter still only closes")
         let effects = model.send(.reviewGame)
         #expect(effects == [.fetch(.history(HistoryQuery()))], "the newest page, where the game just ended comes first")
@@ -49,12 +49,12 @@ import Testing
     @Test func onlyAndoraGamesOfferAReview() throws {
         var classic = AppModel.playing(Options(mode: .classic)).with("a1 b1 a2 b2 a3")
         let dialog = try #require(classic.state.dialog)
-        #expect(dialog.kind == .winner && dialog.buttons.map(\.intent) == [.closeDialog])
+        #expect(dialog.kind == .winner && dialog.buttons.map(\.intent) == [.closeDialog, .playAgain])
         #expect(classic.send(.reviewGame).isEmpty && classic.state.game != nil)
     }
 
     @Test func theResultDialogsReviewIsInRussian() throws {
         let model = AppModel.playing(Options(language: .ru)).with(Games.drawFirst)
-        #expect(model.state.dialog?.buttons.last?.label == "Разбор")
+        #expect(model.state.dialog?.buttons.map(\.label) == ["Закрыть", "Разбор", "Сыграть ещё"])
     }
 }
