@@ -22,7 +22,13 @@ public struct ReviewState: Hashable, Sendable {
     public var chart: [Int?]
     /// The chart in words, for screen readers.
     public var chartLabel: String
-    /// What the engine says of the move shown: "Move 12, e5: mistake, gave away 14 points. Better: d4."
+    /// The chart's scale, top to bottom: "100 %", "50 %", "0 %".
+    public var chartScale: [String]
+    /// What the chart's lines mean: "Line: X's chances after each move (100 %: X wins, 0 %: O wins). Dashed: the move shown."
+    public var chartLegend: String
+    /// What the signs after the moves mean: "?! inaccuracy · ? mistake · ?? blunder".
+    public var marksKey: String
+    /// What the engine says of the move shown: "Move 12, e5: mistake, X's chances fell from 62 % to 48 %. Better: d4."
     public var note: String
     /// Shows or hides the engine's better move on the board (as a hint); enabled where the move
     /// shown was not the best.
@@ -47,6 +53,9 @@ extension ReviewState: WireState {
         shape.field("verdict") { $0.verdict }
         shape.field("chart") { $0.chart }
         shape.field("chartLabel") { $0.chartLabel }
+        shape.field("chartScale") { $0.chartScale }
+        shape.field("chartLegend") { $0.chartLegend }
+        shape.field("marksKey") { $0.marksKey }
         shape.field("note") { $0.note }
         shape.field("betterMove") { $0.betterMove }
         shape.field("biggestMistake") { $0.biggestMistake }
