@@ -3,7 +3,7 @@ import AndoraModel
 extension ScreenRenderer {
     /// The engine's review under the replay, as far as the rows allow: the button or the
     /// bar with its words and the progress, the chart as a line of blocks with the review's
-    /// buttons, the note on the move shown, and the summary; returns the first row left free.
+    /// buttons, the note on the move shown, the key to the marks and the summary; returns the first row left free.
     mutating func drawReview(_ review: ReviewState, step: Int, row: Int) -> Int {
         let last = size.rows - 3
         guard row <= last else { return row }
@@ -21,7 +21,7 @@ extension ScreenRenderer {
         for (key, control) in [("V", review.betterMove), ("M", review.biggestMistake)] {
             x = button("[\(key)] \(control.label)", action: control.enabled ? .send(control.intent) : nil, row: row + 1, column: x) + 2
         }
-        let lines = [review.note] + review.summary
+        let lines = [review.note, review.marksKey] + review.summary
         for (offset, line) in lines.enumerated() where row + 2 + offset <= last && !line.isEmpty {
             canvas.write(line, row: row + 2 + offset, column: 1)
         }

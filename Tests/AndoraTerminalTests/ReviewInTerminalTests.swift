@@ -29,12 +29,12 @@ import Testing
             effects = harness.receive(request.answer())
         }
         let screen = harness.screen(.roomy)
-        for text in ["O won", "Review complete", "h1?", "[V] Show the better move", "[M] Biggest mistake", "X: accuracy"] {
+        for text in ["O won", "Review complete", "h1?", "[V] Show the better move", "[M] Biggest mistake", "?! inaccuracy · ? mistake · ?? blunder", "X: accuracy"] {
             #expect(screen.contains(text), "missing \(text)")
         }
         _ = harness.press(.character("m"), size: .roomy)
         let mistake = harness.screen(.roomy)
-        #expect(["inaccuracy", "mistake", "blunder"].contains { mistake.contains(": \($0), gave away ") }, "\(mistake)")
+        #expect(["inaccuracy", "mistake", "blunder"].contains { mistake.contains(": \($0), X's chances fell from ") }, "\(mistake)")
         _ = harness.press(.character("v"), size: .roomy)
         #expect(harness.screen(.roomy).contains("[V] Hide the better move"))
     }

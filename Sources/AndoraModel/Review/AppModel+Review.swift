@@ -66,6 +66,9 @@ extension AppModel {
             verdict: shown.map { verdict($0, text) } ?? "",
             chart: chart,
             chartLabel: chartLabel(chart, text),
+            chartScale: [100, 50, 0].map { text.text(.reviewChartPercent, $0) },
+            chartLegend: text.text(.reviewChartLegend, signName(.x, text), signName(.x, text), signName(.o, text)),
+            marksKey: marksKey(text),
             note: review.map { note(ofMove: replay.step, in: $0, replay, text) } ?? "",
             betterMove: ButtonState(
                 label: text.text(replay.showsBetterMove ? .reviewHideBetter : .reviewShowBetter),
@@ -119,32 +122,38 @@ extension AppModel {
         return text.text(.reviewChartLabel, signName(.x, text), first.1, last.1, last.0)
     }
 
-    /// "Move 12, e5: mistake, gave away 14 points. Better: d4."
+    /// "Move 12, e5: mistake, X's chances fell from 62 % to 48 %. Better: d4."
     private func note(ofMove number: Int, in review: GameReview, _ replay: ReplayDestination, _ text: Localizer) -> String {
         guard number >= 1 else { return "" }
         let cell = replay.entry.game.moves[number - 1].notation
-        guard let mark = review.mark(ofMove: number), let loss = review.loss(ofMove: number) else {
+        guard let mark = review.mark(ofMove: number), let loss = review.loss(ofMove: number),
+              let before = review.judgements[number - 1] else {
             return text.text(.reviewNotJudged, number, cell)
         }
         let points = Int((loss * 100).rounded())
+        let chance = Int((before.chance * 100).rounded())
         var note = points == 0
             ? text.text(.reviewNoteShort, number, cell, text.text(Self.name(of: mark)))
-            : text.text(.reviewNote, number, cell, text.text(Self.name(of: mark)), points)
+            : text.text(.reviewNote, number, cell, text.text(Self.name(of: mark)),
+                         text.text(.reviewChancesFell, signName(before.mover, text), chance, chance - points))
         if let better = review.betterMove(thanMove: number) {
             note += " " + text.text(.reviewBetter, better.notation)
         }
         return note
     }
 
-    /// "X: accuracy 85 % · inaccuracies 1 · mistakes 0 · blunders 1": accuracy is the share of the
-    /// player's moves marked best or good.
+    /// "X: accuracy 85 % · inaccuracies 1 · mistakes 0 · blunders 1" (`GameReview.accuracy(of:)`).
     private func summary(of player: Player, in review: GameReview, _ text: Localizer) -> String {
         let marks = review.marks(of: player)
-        let sound = marks.count(where: { $0 == .best || $0 == .good })
-        let accuracy = marks.isEmpty ? 100 : Int((Double(sound) * 100 / Double(marks.count)).rounded())
+        let accuracy = Int((review.accuracy(of: player) ?? 100).rounded())
         return text.text(.reviewAccuracy, signName(player, text), accuracy) + " · "
             + text.text(.reviewErrors, marks.count(where: { $0 == .inaccuracy }), marks.count(where: { $0 == .mistake }),
                         marks.count(where: { $0 == .blunder }))
+    }
+
+    /// "?! inaccuracy · ? mistake · ?? blunder": what the signs after the moves mean.
+    private func marksKey(_ text: Localizer) -> String {
+        ReviewMark.allCases.filter { $0.isError }.map { $0.symbol + " " + text.text(Self.name(of: $0)) }.joined(separator: " · ")
     }
 
     static func name(of mark: ReviewMark) -> TextKey {

@@ -69,8 +69,23 @@ struct GameReview: Hashable, Sendable {
 
     /// The marks of one player's moves.
     func marks(of player: Player) -> [ReviewMark] {
-        (1..<judgements.count).compactMap { number in
-            judgements[number - 1]?.mover == player ? mark(ofMove: number) : nil
+        moves(of: player).compactMap(mark(ofMove:))
+    }
+
+    /// One player's accuracy in percent, as lichess sums it up (`MoveAccuracy.game`): their moves'
+    /// accuracies, each weighed by how much the chances swung around it; `nil` until the review is
+    /// complete or if the player made no move.
+    func accuracy(of player: Player) -> Double? {
+        guard isComplete else { return nil }
+        let chances = judgements.compactMap { $0.map { $0.chanceForX * 100 } }
+        let moves = moves(of: player).compactMap { number in
+            loss(ofMove: number).map { (accuracy: MoveAccuracy.percent(loss: $0), weight: MoveAccuracy.volatility(ofMove: number, chances: chances)) }
         }
+        return moves.isEmpty ? nil : MoveAccuracy.game(moves)
+    }
+
+    /// The numbers of the moves `player` made (1: the first), as far as the positions before them are judged.
+    private func moves(of player: Player) -> [Int] {
+        (1..<judgements.count).filter { judgements[$0 - 1]?.mover == player }
     }
 }

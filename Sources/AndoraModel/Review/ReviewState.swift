@@ -22,7 +22,13 @@ public struct ReviewState: Hashable, Sendable {
     public var chart: [Int?]
     /// The chart in words, for screen readers.
     public var chartLabel: String
-    /// What the engine says of the move shown: "Move 12, e5: mistake, gave away 14 points. Better: d4."
+    /// The chart's scale, top to bottom: "100 %", "50 %", "0 %".
+    public var chartScale: [String]
+    /// What the chart's lines mean: "Line: X's chances after each move (100 %: X wins, 0 %: O wins). Dashed: the move shown."
+    public var chartLegend: String
+    /// What the signs after the moves mean: "?! inaccuracy · ? mistake · ?? blunder".
+    public var marksKey: String
+    /// What the engine says of the move shown: "Move 12, e5: mistake, X's chances fell from 62 % to 48 %. Better: d4."
     public var note: String
     /// Shows or hides the engine's better move on the board (as a hint); enabled where the move
     /// shown was not the best.
@@ -48,9 +54,12 @@ extension ReviewState: WireState {
         shape.field("verdict", .string.described("The bar in words: \"X 62 % · O 38 %\", \"X wins in 3\", \"X won\".")) { $0.verdict }
         shape.field("chart", .array(of: .typed("integer").with("minimum", 0).with("maximum", 100).with("nullable", true)).described("X's expected result after each number of moves (0: the start), in percent; null until judged.")) { $0.chart }
         shape.field("chartLabel", .string.described("The chart in words, for screen readers.")) { $0.chartLabel }
-        shape.field("note", .string.described("What the engine says of the move shown: \"Move 12, e5: mistake, gave away 14 points. Better: d4.\"")) { $0.note }
+        shape.field("chartScale", .array(of: .string).described("The chart's scale, top to bottom: \"100 %\", \"50 %\", \"0 %\".")) { $0.chartScale }
+        shape.field("chartLegend", .string.described("What the chart's lines mean: \"Line: X's chances after each move (100 %: X wins, 0 %: O wins). Dashed: the move shown.\"")) { $0.chartLegend }
+        shape.field("marksKey", .string.described("What the signs after the moves mean: \"?! inaccuracy · ? mistake · ?? blunder\".")) { $0.marksKey }
+        shape.field("note", .string.described("What the engine says of the move shown: \"Move 12, e5: mistake, X's chances fell from 62 % to 48 %. Better: d4.\"")) { $0.note }
         shape.field("betterMove", .reference("Button")) { $0.betterMove }
         shape.field("biggestMistake", .reference("Button")) { $0.biggestMistake }
-        shape.field("summary", .array(of: .string).described("Per player, once complete: accuracy and counts of inaccuracies, mistakes and blunders.")) { $0.summary }
+        shape.field("summary", .array(of: .string).described("Per player, once complete: accuracy (lichess's, from the chances each move lost: docs/ENGINE.md) and counts of inaccuracies, mistakes and blunders.")) { $0.summary }
     }
 }

@@ -34,6 +34,15 @@ import Testing
         return request
     }
 
+    @Test func theChartHasAScaleAndALegendAndTheMarksAKey() throws {
+        var model = try replaying(AndoraGames.xWinsFirst, result: .won(.x))
+        model.send(.startReview)
+        let review = try #require(model.state.replay?.review)
+        #expect(review.chartScale == ["100 %", "50 %", "0 %"])
+        #expect(review.chartLegend == "Line: X's chances after each move (100 %: X wins, 0 %: O wins). Dashed: the move shown.")
+        #expect(review.marksKey == "?! inaccuracy · ? mistake · ?? blunder")
+    }
+
     @Test func everyPositionIsJudgedInTurnAndEveryMoveMarked() throws {
         var model = try replaying(AndoraGames.xWinsFirst, result: .won(.x))
         let offered = try #require(model.state.replay?.review)
@@ -86,11 +95,11 @@ import Testing
         #expect(review.verdict == "X wins in 5", "the position shown: X to move, a win found 10 plies ahead")
         #expect(review.summary == [
             "X: accuracy 100 % · inaccuracies: 0 · mistakes: 0 · blunders: 0",
-            "O: accuracy 50 % · inaccuracies: 0 · mistakes: 0 · blunders: 1",
+            "O: accuracy 14 % · inaccuracies: 0 · mistakes: 0 · blunders: 1",
         ])
         #expect(review.biggestMistake.enabled && review.biggestMistake.intent == .replayStep(2))
         replay = try #require(model.send(review.biggestMistake.intent).isEmpty ? model.state.replay : nil)
-        #expect(replay.step == 2 && replay.review?.note == "Move 2, d1: blunder, gave away 50 points. Better: e5.")
+        #expect(replay.step == 2 && replay.review?.note == "Move 2, d1: blunder, O's chances fell from 50 % to 0 %. Better: e5.")
         #expect(!replay.board.cells.contains { $0.hint })
         let better = try #require(replay.review?.betterMove)
         #expect(better.enabled && better.label == "Show the better move")

@@ -593,15 +593,17 @@ function renderReplay(previous) {
           oninput: (event) => send({ type: "replayStep", step: Number(event.target.value) }),
         }),
         h("div", { class: "actions" }),
-        h("ol", { class: "moves", testid: "replay-moves" }),
+        // The review's bar and chart come before the moves: on a phone they stay in view with the field.
         h("section", { class: "review", testid: "review", "aria-labelledby": "review-title" },
           h("h3", { id: "review-title" }),
           h("div", { class: "review-head" }),
           h("div", { class: "review-bar" }),
           h("div", { class: "review-chart-slot" }),
           h("p", { class: "review-note", testid: "review-note" }),
+          h("p", { class: "review-key", testid: "review-key" }),
           h("div", { class: "actions review-actions" }),
           h("ul", { class: "review-summary", testid: "review-summary" })),
+        h("ol", { class: "moves", testid: "replay-moves" }),
         h("div", { class: "actions export" }))));
   }
   const screen = app.firstChild;
@@ -639,7 +641,8 @@ function renderReplay(previous) {
 }
 
 /** The engine's review: its button and progress, the bar of the position shown, the
- *  chart of the whole game (both pictures with their words), the note on the move, the summary.
+ *  chart of the whole game with its scale and legend (both pictures with their words), the note on
+ *  the move, the key to the marks, the summary.
  *  Absent for games the engine does not play. */
 function renderReview(section, review, step) {
   section.hidden = !review;
@@ -654,9 +657,14 @@ function renderReview(section, review, step) {
   fill(part(".review-bar"), [judged, review.chanceForX, review.verdict], () => judged ? [
     evaluationBar(review.chanceForX, review.verdict || review.progress),
     h("p", { class: "verdict", testid: "review-verdict" }, review.verdict)] : []);
-  fill(part(".review-chart-slot"), [judged, review.chart, step, review.chartLabel],
-    () => judged ? reviewChart(review.chart, step, review.chartLabel) : []);
+  fill(part(".review-chart-slot"), [judged, review.chart, step, review.chartLabel, review.chartScale, review.chartLegend],
+    () => judged ? h("figure", { class: "review-figure" },
+      h("div", { class: "review-scale", testid: "review-scale", "aria-hidden": "true" },
+        ...review.chartScale.map((label) => h("span", {}, label))),
+      reviewChart(review.chart, step, review.chartLabel),
+      h("figcaption", { class: "review-legend", testid: "review-legend" }, review.chartLegend)) : []);
   part(".review-note").textContent = review.note;
+  part(".review-key").textContent = judged ? review.marksKey : "";
   fill(part(".review-actions"), [judged, review.betterMove, review.biggestMistake], () => judged ? [
     button(review.betterMove, "review-better"), button(review.biggestMistake, "review-mistake")] : []);
   fill(part(".review-summary"), review.summary, () => review.summary.map((line) => h("li", {}, line)));
