@@ -1,7 +1,6 @@
 import AndoraCore
 import AndoraEngine
 import AndoraTestSupport
-import Foundation
 import Testing
 
 @Suite struct UGISessionTests {
@@ -125,39 +124,5 @@ import Testing
             #expect(status == 64, "a usage error, not a crash")
             #expect(error.contains("--threads must be from 1 to 64"), "\(error)")
         }
-    }
-
-    /// A `go` of any length ends on `stop` with a move, and `isready` is answered meanwhile.
-    @Test(.timeLimit(.minutes(10))) func stopEndsAGoOfAnyLengthWithItsBestMoveSoFar() async throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: AndoraExecutable.path)
-        process.arguments = ["ugi"]
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        let (lines, received) = AsyncStream.makeStream(of: String.self)
-        Thread {
-            var text = ""
-            while case let data = output.fileHandleForReading.availableData, !data.isEmpty {
-                text += String(decoding: data, as: UTF8.self)
-                while let end = text.firstIndex(of: "\n") {
-                    received.yield(String(text[..<end]))
-                    text = String(text[text.index(after: end)...])
-                }
-            }
-            received.finish()
-        }.start()
-        input.fileHandleForWriting.write(Data("position startpos\ngo movetime 100000000\nisready\n".utf8))
-        var answers = lines.makeAsyncIterator()
-        #expect(await answers.next() == "readyok", "answered while the search runs")
-        input.fileHandleForWriting.write(Data("stop\n".utf8))
-        let best = try #require(await answers.next())
-        #expect(best.hasPrefix("bestmove ") && best != "bestmove 0000", "\(best)")
-        input.fileHandleForWriting.write(Data("quit\n".utf8))
-        try input.fileHandleForWriting.close()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
     }
 }
