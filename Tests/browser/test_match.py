@@ -57,8 +57,9 @@ def test_two_devices_play_a_win_then_a_rematch_to_a_draw(host):
             page.wait_until(10, lambda: page.has("history"))
             page.press("history")
             rows = [row.text for row in page.all('[data-testid="history-open"]')]
-            expect(len(rows) == 2 and any("X won" in row for row in rows) and any("Draw" in row for row in rows),
-                   f"the match's games are in each page's own history: {rows}")
+            expect(len(rows) == 2 and any(("You won" if page is host else "You lost") in row for row in rows)
+                   and any("Draw" in row for row in rows) and all("Two devices, you as" in row for row in rows),
+                   f"the match's games are in each page's own history, as this player played them: {rows}")
         expect(not guest.console_errors(), "no console errors on the guest's page")
     finally:
         guest.close()

@@ -5,7 +5,7 @@ public struct PlayedGame: Hashable, Sendable {
     /// The game as it stood at the end, with the options it was played with, as every store keeps
     /// it: without moves that could have been redone, without the endings recorded before (which
     /// only the game on the board keeps), and with the computer's default sign `o` in a game
-    /// between two people. So a backup finds a game it holds already equal to the page's copy.
+    /// between two people on one device. So a backup finds a game it holds already equal to the page's copy.
     public var game: SavedGame
     /// When it ended, in milliseconds since 1970 (UTC).
     public var endedAt: Int64
@@ -28,7 +28,8 @@ public struct PlayedGame: Hashable, Sendable {
         self.game.board = game.board.withoutUndoneMoves
         self.game.recordedEndings = []
         self.game.paused = false
-        if game.opponent == .human { self.game.computerPlays = Options.defaultComputerPlays }
+        // A game of a match keeps the other seat's sign there (``matchSide``).
+        if game.opponent == .human && match == nil { self.game.computerPlays = Options.defaultComputerPlays }
         self.endedAt = endedAt
         self.result = result
         self.paperFirstSign = paperFirstSign

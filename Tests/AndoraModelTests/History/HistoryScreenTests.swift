@@ -51,11 +51,11 @@ import Testing
     @Test func aGameOnTwoDevicesIsListedWithThePlayersSideAndResult() async throws {
         for (side, result, expected) in [(Player.o, GameResult.won(.x), "You lost"), (.x, .won(.x), "You won"), (.x, .draw, "Draw")] {
             let store = MemoryProfileStore()
-            var played = PlayedGame(
+            // As a page reads it back from the server: the other seat's sign comes in with the game.
+            let played = PlayedGame(
                 game: SavedGame(board: .andora(try GameRecord(rules: .andora(strategy: .first), moves: Cell.moves(notation: "e5 e4"))),
-                                confirmTurn: false, startedAt: start),
+                                confirmTurn: false, computerPlays: side.opponent, startedAt: start),
                 endedAt: start + 5_000, result: result, match: MatchCode("K7M2QX"))
-            played.game.computerPlays = side.opponent
             try await store.commit([.gameEnded(played)], for: alice)
             let row = try #require(await AppRuntime(store: store, clock: { 1_700_000_000_000 }).send(.openHistory, as: alice).history?.rows.first)
             #expect(row.opponent == "Two devices, you as \(side == .x ? "X" : "O")")

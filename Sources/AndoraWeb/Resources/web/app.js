@@ -934,7 +934,6 @@ function renderGame(previous, game) {
           h("h2", { class: "turn", testid: "turn-label" }),
           h("p", { class: "clock", testid: "clock", role: "timer" },
             h("span", { "data-side": "x", "aria-hidden": "true" }), h("span", { "data-side": "o", "aria-hidden": "true" }))),
-        h("p", { class: "opponent", testid: "opponent" }),
         h("p", { class: "refusal", testid: "refusal", role: "status" }),
         h("div", { class: "actions" }),
         h("div", { class: "info" },
@@ -972,7 +971,6 @@ function renderGame(previous, game) {
   board.root.style.visibility = game.pausedLabel ? "hidden" : "";
   // One fixed-height block for the computer's thinking, the hint or the result, so the field never moves.
   screen.querySelector(".hint-text").textContent = game.thinkingLabel || game.hintText || game.yourTurnLabel || "";
-  screen.querySelector(".opponent").textContent = game.opponentLabel || "";
   const result = screen.querySelector(".result");
   // While the result dialog says it, the line would only show half hidden behind the dialog.
   result.hidden = !game.result || Boolean(state.dialog);
