@@ -24,6 +24,7 @@ public actor AppRuntime {
     private let capacity: Int
     private let idleLifetime: Duration?
     private let searchPace: TokenBucket
+    private let replyPause: Duration
     /// The matches between two devices, when this runtime serves them.
     public nonisolated let hall: MatchHall?
     private var entries: [ProfileID: Entry] = [:]
@@ -39,12 +40,14 @@ public actor AppRuntime {
     ///   - capacity: profiles kept in memory; the least recently used beyond it are dropped.
     ///   - idleLifetime: a profile not asked for this long leaves memory (nil: only capacity counts).
     ///   - searchPace: how fast one profile may start searches; a search beyond it waits its turn.
+    ///   - replyPause: the least time between the player's move and the computer's reply.
     ///   - generator: new profile ids and game seeds; it must be unpredictable outside tests.
     ///   - clock: the wall clock in milliseconds since 1970.
     ///   - report: told every store problem in full (for the host's log); players see a notice only.
     public init(
         store: any ProfileStore, capacity: Int = 1000, idleLifetime: Duration? = nil,
-        searchPace: TokenBucket = AppRuntime.defaultSearchPace, threads: SearchThreads = .shared, hall: MatchHall? = nil,
+        searchPace: TokenBucket = AppRuntime.defaultSearchPace, replyPause: Duration = AppRuntime.defaultReplyPause,
+        threads: SearchThreads = .shared, hall: MatchHall? = nil,
         generator: any RandomNumberGenerator & Sendable = SystemRandomNumberGenerator(),
         clock: @escaping @Sendable () -> Int64 = AppRuntime.wallClock,
         report: @escaping @Sendable (String) -> Void = { _ in }
@@ -54,11 +57,16 @@ public actor AppRuntime {
         self.capacity = max(1, capacity)
         self.idleLifetime = idleLifetime
         self.searchPace = searchPace
+        self.replyPause = replyPause
         self.hall = hall
         self.threads = threads
         self.generator = generator
         self.clock = clock
     }
+
+    /// The fast levels answer in a few milliseconds: without a pause their mark would land with the
+    /// player's, and the player would not see which came first.
+    public static let defaultReplyPause = Duration.milliseconds(300)
 
     /// Twenty searches at once, then two a second: more than a player can ask for by hand.
     public static var defaultSearchPace: TokenBucket { TokenBucket(capacity: 20, interval: 500) }
@@ -186,11 +194,11 @@ public actor AppRuntime {
         case nil:
             let previous = retiring[id]
             let seed = generator.next() as UInt64
-            let task = Task { [store, threads, searchPace, hall, clock, report] in
+            let task = Task { [store, threads, searchPace, replyPause, hall, clock, report] in
                 await previous?.value
                 let host = await Self.load(
                     id, language: language, seed: seed, store: store, threads: threads, searchPace: searchPace,
-                    hall: hall, clock: clock, report: report)
+                    replyPause: replyPause, hall: hall, clock: clock, report: report)
                 await host.launch()
                 return host
             }
@@ -204,12 +212,12 @@ public actor AppRuntime {
 
     private static func load(
         _ id: ProfileID, language: Language, seed: UInt64, store: any ProfileStore, threads: SearchThreads,
-        searchPace: TokenBucket, hall: MatchHall?, clock: @escaping @Sendable () -> Int64,
+        searchPace: TokenBucket, replyPause: Duration, hall: MatchHall?, clock: @escaping @Sendable () -> Int64,
         report: @escaping @Sendable (String) -> Void
     ) async -> ProfileHost {
         ProfileHost(
             id: id, reading: await ProfileHost.read(id, language: language, store: store), seed: seed, store: store,
-            threads: threads, searchPace: searchPace, hall: hall, clock: clock, report: report)
+            threads: threads, searchPace: searchPace, replyPause: replyPause, hall: hall, clock: clock, report: report)
     }
 
     private func evictBeyondCapacity() {

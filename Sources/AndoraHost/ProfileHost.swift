@@ -27,6 +27,8 @@ actor ProfileHost {
     /// How fast this profile may start searches: beyond it, a search waits its turn, so one player
     /// looping through new games cannot keep the search threads from everyone else.
     private var searchPace: TokenBucket
+    /// The least time between the player's move and the computer's reply.
+    private let replyPause: Duration
     private var observers: [UUID: AsyncStream<AppState>.Continuation] = [:]
     /// The state last answered or pushed (without its number): a match change this profile asked
     /// for reaches its host twice (the answer, then the hall's broadcast), and the page needs it once.
@@ -56,12 +58,13 @@ actor ProfileHost {
 
     init(
         id: ProfileID, reading: ProfileReading, seed: UInt64, store: any ProfileStore, threads: SearchThreads,
-        searchPace: TokenBucket, hall: MatchHall?, clock: @escaping @Sendable () -> Int64,
+        searchPace: TokenBucket, replyPause: Duration, hall: MatchHall?, clock: @escaping @Sendable () -> Int64,
         report: @escaping @Sendable (String) -> Void
     ) {
         self.id = id
         self.hall = hall
         self.searchPace = searchPace
+        self.replyPause = replyPause
         self.report = report
         self.seed = seed
         model = Self.model(id: id, reading: reading, seed: seed, report: report)
@@ -430,13 +433,17 @@ actor ProfileHost {
 
     /// Starts the search on the search threads. A review's searches are not paced: it asks for one
     /// position at a time, each after the last is answered, so it holds one thread at most, as a
-    /// game against the computer does; paced, a 60-move review would take half a minute.
+    /// game against the computer does; paced, a 60-move review would take half a minute. The
+    /// computer's move comes no sooner than the reply pause after it was asked for.
     private func start(_ request: ThinkRequest) {
         let wait = request.purpose == .review ? 0 : searchPace.reserve(at: clock())
+        let pause = request.purpose == .move ? replyPause : .zero
         searches[request.id] = Task(executorPreference: threads) { [weak self] in
+            let asked = ContinuousClock.now
             if wait > 0 { try? await Task.sleep(for: .milliseconds(wait)) }
             guard !Task.isCancelled else { return }
             let answer = await think(request)
+            try? await Task.sleep(until: asked + pause)
             guard !Task.isCancelled else { return }
             await self?.answer(answer)
         }

@@ -20,6 +20,7 @@ enum KeyHint {
         case .confirmExit, .confirmNewGame: "Y"
         case .closeDialog: "Enter"
         case .saveOptions: "S"
+        case .discardOptions: "D"
         case .hint: "?"
         case .pause, .resume: "P"
         case .openHistory: "H"

@@ -1,6 +1,7 @@
 import AndoraCommandLine
 import AndoraEngine
 import ArgumentParser
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -8,6 +9,9 @@ import Darwin
 #endif
 
 /// `andora ugi`: the engine over the UGI text protocol on standard input and output.
+///
+/// A `go` searches beside the reading of the next lines: `stop` ends it at once with its best move so
+/// far, `isready` is answered during it, and any other command waits for its `bestmove`.
 struct UGICommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ugi",
@@ -37,11 +41,58 @@ struct UGICommand: ParsableCommand {
 
     func run() {
         var session = UGISession(rules: rules, level: level, seed: seed, threads: threads)
+        var search: RunningSearch?
         while !session.hasQuit, let line = readLine() {
-            for response in session.handle(line) {
-                print(response)
+            let command = line.split { $0.isWhitespace }.first
+            if let running = search {
+                if command == "isready" {
+                    Self.send(["readyok"])
+                    continue
+                }
+                if command == "stop" || command == "quit" { running.cancel() }
+                running.waitForBestMove()
+                search = nil
             }
-            fflush(nil)
+            if command == "go" {
+                search = RunningSearch(session, line)
+            } else {
+                Self.send(session.handle(line))
+            }
+        }
+        search?.waitForBestMove()
+    }
+
+    /// Writes response lines at once: the other side waits for them.
+    static func send(_ lines: [String]) {
+        for line in lines {
+            print(line)
+        }
+        fflush(nil)
+    }
+
+    /// A `go` searching in a task of its own, which sends its `bestmove` when done.
+    private struct RunningSearch {
+        private let task: Task<Void, Never>
+        private let finished: DispatchSemaphore
+
+        init(_ session: UGISession, _ line: String) {
+            let finished = DispatchSemaphore(value: 0)
+            self.finished = finished
+            task = Task.detached { [finished] in
+                var searching = session
+                UGICommand.send(searching.handle(line))
+                finished.signal()
+            }
+        }
+
+        /// Ends the search early; it still answers its best move so far.
+        func cancel() {
+            task.cancel()
+        }
+
+        /// Returns once the `bestmove` is sent; called once.
+        func waitForBestMove() {
+            finished.wait()
         }
     }
 }

@@ -168,6 +168,20 @@ import Testing
         #expect(ContinuousClock.now - asked >= .milliseconds(400), "the second search waited for the pace")
     }
 
+    @Test func theComputersReplyLandsAfterAPauseNotWithThePlayersMove() async throws {
+        let runtime = AppRuntime(store: store, replyPause: .milliseconds(300), clock: { 1_700_000_000_000 })
+        for intent: AppIntent in [.openOptions, .setOpponent(.novice), .saveOptions, .startGame] {
+            _ = await runtime.send(intent, as: alice)
+        }
+        let updates = await runtime.updates(of: alice)
+        let asked = ContinuousClock.now
+        let answered = await runtime.send(try tap("e5"), as: alice)
+        #expect(answered.game?.computerThinking == true, "the player's move shows alone, the computer thinking")
+        var computersMoves = updates.map { $0.game?.board.cells.filter { $0.mark == .o }.count ?? 0 }.makeAsyncIterator()
+        while let count = await computersMoves.next(), count < 1 {}
+        #expect(ContinuousClock.now - asked >= .milliseconds(300), "the novice's instant answer waited for the pause")
+    }
+
     /// A profile read while the store was away is blank and never written: once the store is back,
     /// the player's next request reads it again, and their game and moves are stored as before.
     @Test func aProfileThatCouldNotBeReadIsReadAgainOnTheNextRequest() async throws {

@@ -45,15 +45,56 @@ import Testing
         #expect(AppModel.playing().state.game?.coordinates == false, "off by default")
     }
 
-    @Test func r4_1_backDismissesWithoutSaving() {
+    @Test func r4_1_backOnUnchangedOptionsDismissesAtOnce() {
+        var model = onOptions()
+        model.send(.setStrategy(.any))
+        model.send(.setStrategy(.first))
+        #expect(model.send(.back).isEmpty)
+        #expect(model.state.screen == .main && model.state.dialog == nil, "nothing changed, nothing to ask")
+    }
+
+    @Test func r4_1_backOnChangedOptionsAsksAndDontSaveDismissesWithoutSaving() throws {
         var model = onOptions()
         model.send(.setStrategy(.any))
         model.send(.setConfirmTurn(true))
-        let effects = model.send(.back)
+        #expect(model.send(.back).isEmpty)
+        let question = try #require(model.state.dialog)
+        #expect(question.kind == .unsavedOptions && question.message == "Save the changes to the options?")
+        #expect(question.buttons.map(\.intent) == [.closeDialog, .discardOptions, .saveOptions])
+        #expect(question.focus == 0, "the safe choice, Cancel, has the focus")
+        let effects = model.send(.discardOptions)
         #expect(effects.isEmpty)
         #expect(model.state.screen == .main && model.options == .default)
         model.send(.openOptions)
         #expect(model.state.options?.confirmTurn.on == false, "the discarded draft is gone")
+    }
+
+    @Test func saveUnderTheQuestionStoresTheChangedOptions() {
+        var model = onOptions()
+        model.send(.setConfirmTurn(true))
+        model.send(.back)
+        #expect(model.send(.saveOptions) == [.store(.options(Options(confirmTurn: true)))])
+        #expect(model.state.screen == .main && model.options.confirmTurn)
+    }
+
+    @Test func cancelOrBackUnderTheQuestionKeepsEditingTheSameDraft() {
+        for cancel in [AppIntent.closeDialog, .back] {
+            var model = onOptions()
+            model.send(.setConfirmTurn(true))
+            model.send(.back)
+            model.send(.setStrategy(.any))
+            #expect(model.state.options?.strategy.choices.map(\.selected) == [true, false], "the question is modal: the draft does not change under it")
+            model.send(cancel)
+            #expect(model.state.dialog == nil && model.state.options?.confirmTurn.on == true, "the draft is still there")
+        }
+    }
+
+    @Test func theQuestionIsInRussianToo() {
+        var model = onOptions(Options(language: .ru))
+        model.send(.setConfirmTurn(true))
+        model.send(.back)
+        #expect(model.state.dialog?.message == "Сохранить изменения настроек?")
+        #expect(model.state.dialog?.buttons.map(\.label) == ["Отмена", "Не сохранять", "Сохранить"])
     }
 
     @Test func r4_3_saveStoresTheOptionsAndDismisses() {

@@ -69,7 +69,8 @@ def model_script():
     tick()
     send("openOptions")
     send("setStrategy", strategy="any")
-    send("back")  # the draft is dropped
+    send("back")  # asks what becomes of the change
+    send("discardOptions")  # the draft is dropped
     send("openOptions")
     send("setConfirmTurn", on=True)
     send("setCoordinates", on=True)

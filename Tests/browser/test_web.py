@@ -323,15 +323,41 @@ def test_the_computer_answers_a_move(page):
     expect(page.testid("computer-plays-o").get_attribute("aria-checked") == "true", "the computer plays O by default")
     page.press("options-save")
     game(page)
+    # When each sign is first drawn, as the player sees it.
+    page.driver.execute_script("""
+        window.drawnAt = {};
+        new MutationObserver(() => {
+          for (const sign of ["x", "o"]) {
+            if (!(sign in drawnAt) && document.querySelector(`.cell[data-mark="${sign}"]`)) drawnAt[sign] = performance.now();
+          }
+        }).observe(document.body, { subtree: true, childList: true, attributes: true });""")
     page.tap("e5")
     page.wait_until(20,
         lambda: len(page.all('[data-mark="o"]')) == 1, "the computer's O appears")
+    drawn = page.driver.execute_script("return drawnAt")
+    expect(drawn["o"] - drawn["x"] >= 200, f"the novice's reply lands after a pause, not with the X: {drawn}")
     page.settle()
     expect(page.label() == "It's X's turn", page.label())
     last = page.all('.cell[data-last="true"]')
     expect(len(last) == 1 and last[0].get_attribute("data-mark") == "o", "the computer's reply is marked as the last move")
     expect(last[0].get_attribute("aria-label").endswith(", O, last move"), last[0].get_attribute("aria-label"))
     expect(last[0].value_of_css_property("box-shadow") != "none", "the last move's cell is tinted")
+
+
+def test_the_mini_field_a_move_sends_to_is_shown_with_a_glide_from_its_mark(page):
+    game(page)
+    page.driver.execute_script("""
+        window.glides = [];
+        new MutationObserver((records) => {
+          for (const record of records) for (const node of record.addedNodes) {
+            if (node.classList && node.classList.contains("where-next")) glides.push(node.getAnimations().length);
+          }
+        }).observe(document.body, { subtree: true, childList: true });""")
+    page.tap("d6")  # the top-left cell of the centre: O is sent to mini-field 1
+    expect(page.driver.execute_script("return glides") == [1], "one glide, animated, after the move")
+    page.wait_until(5, lambda: not page.all(".where-next"), "the glide goes once it arrives")
+    page.press("undo")
+    expect(page.driver.execute_script("return glides.length") == 1, "none when nothing was sent anywhere")
 
 
 def test_undo_takes_a_move_back_and_redo_plays_it_again(page):
@@ -349,8 +375,10 @@ def test_r4_1_back_discards_and_r4_3_save_keeps_the_options(page):
     expect(page.testid("confirm-turn").get_attribute("aria-checked") == "false", "confirm turn off (R4.6)")
     page.press("strategy-any")
     page.press("options-back")
+    expect(page.testid("dialog").get_attribute("data-kind") == "unsavedOptions", "Back on a change asks first")
+    page.press("discardOptions")
     page.press("options")
-    expect(page.testid("strategy-first").get_attribute("aria-checked") == "true", "Back discarded the change")
+    expect(page.testid("strategy-first").get_attribute("aria-checked") == "true", "Don't save discarded the change")
     page.press("strategy-any")
     page.press("options-save")
     expect(page.has("start-game"), "Save closes the options")

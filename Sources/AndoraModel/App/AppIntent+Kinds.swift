@@ -49,6 +49,7 @@ extension AppIntent {
             field: "inARow", .integer(3...15), example: 4,
             AppIntent.setClassicInARow) { if case .setClassicInARow(let inARow) = $0 { inARow } else { nil } },
         IntentKind("saveOptions", .saveOptions, "Options: store the draft and close (R4.3)."),
+        IntentKind("discardOptions", .discardOptions, "Options, \"Save the changes?\" after Back: close without storing the draft (R4.1)."),
         IntentKind(
             "setOpponent", "Options draft: another player or the computer.",
             field: "opponent", .names(of: Opponent.self), example: Opponent.expert,

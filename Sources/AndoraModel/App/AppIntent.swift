@@ -48,6 +48,8 @@ public enum AppIntent: Hashable, Sendable {
     case setClassicInARow(Int)
     /// Options screen: store the draft and close (R4.3).
     case saveOptions
+    /// Options, "Save the changes?": close without storing the draft.
+    case discardOptions
     /// Game screen: ask for a hint (R5.1.8); at most one every 30 seconds of the host's clock.
     case hint
     /// Main screen: the History screen (R5.2.3).

@@ -9,8 +9,10 @@ extension AppModel {
             AppState(
                 language: options.language, shown: .main(mainScreen(localizer)),
                 dialog: main.confirmingNewGame ? dialogState(.newGameConfirmation, sign: nil, localizer) : nil)
-        case .options(let draft):
-            AppState(language: options.language, shown: .options(optionsScreen(draft, localizer)))
+        case .options(let screen):
+            AppState(
+                language: options.language, shown: .options(optionsScreen(screen.draft, localizer)),
+                dialog: screen.confirmingDiscard ? dialogState(.unsavedOptions, sign: nil, localizer) : nil)
         case .game(let screen):
             gameState(screen, localizer)
         case .paper(let screen):
@@ -183,6 +185,7 @@ extension AppModel {
         board = Self.labelled(board, text) { $0.enabled && !computerThinking && !paused }
         // R3.2's label stays while the computer thinks; the thinking indicator is separate (docs/SPEC.md, D7).
         let turnLabel = outcome.playerToMove.map { text.text(.turn, signName($0, text)) } ?? text.text(.gameOver)
+        let coach = coachState(screen, text)
         return GameScreenState(
             exit: ButtonState(label: text.text(.exit), intent: .exit),
             turnLabel: turnLabel,
@@ -216,8 +219,9 @@ extension AppModel {
                 x: game.clock.x, o: game.clock.o, running: screen.clockReadAt == nil ? nil : outcome.playerToMove,
                 label: text.text(.clock, ClockState.text(game.clock.x), ClockState.text(game.clock.o))),
             board: board,
-            coordinates: options.coordinates,
-            coach: coachState(screen, text),
+            // The coach names cells ("Better: d4"): while it is on, the board shows their names too.
+            coordinates: options.coordinates || coach != nil,
+            coach: coach,
             opponentLabel: opponentLabel(game.opponent, computerPlays: game.computerPlays, text),
             yourTurnLabel: game.opponent != .human && outcome.playerToMove != nil && !computerThinking && !paused
                 ? text.text(.yourTurn) : nil)
@@ -265,6 +269,12 @@ extension AppModel {
                     ButtonState(label: text.text(.cancel), intent: .cancelDelete),
                     ButtonState(label: text.text(.historyDelete), intent: .confirmDelete),
                 ], focus: 0)
+        case .unsavedOptions:
+            DialogState(kind: kind, message: text.text(.unsavedOptionsQuestion), buttons: [
+                ButtonState(label: text.text(.cancel), intent: .closeDialog),
+                ButtonState(label: text.text(.discardChanges), intent: .discardOptions),
+                ButtonState(label: text.text(.save), intent: .saveOptions),
+            ], focus: 0)
         case .winner, .draw:
             DialogState(kind: kind, message: resultMessage(sign, text), detail: detail, notes: notes, buttons: close, focus: 0)
         case .leaveMatchConfirmation:

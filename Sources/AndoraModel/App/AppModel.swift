@@ -65,7 +65,7 @@ public struct AppModel: Sendable {
             // The sheet the player was looking at, even a finished one.
             openPaper(keepingAFinishedSheet: true)
         case .options:
-            destination = .options(draft: options)
+            destination = .options(OptionsDestination(draft: options))
         case .history:
             destination = .history(HistoryDestination())
         case .statistics:
@@ -146,8 +146,8 @@ public struct AppModel: Sendable {
         switch destination {
         case .main(var main):
             return sendOnMain(intent, &main)
-        case .options(var draft):
-            return sendOnOptions(intent, &draft)
+        case .options(var screen):
+            return sendOnOptions(intent, &screen)
         case .game(var screen):
             let effects = sendOnGame(intent, &screen)
             if case .game = destination { destination = .game(screen) }

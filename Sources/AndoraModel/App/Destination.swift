@@ -2,7 +2,7 @@
 /// destination drops its state whole, so nothing stale can follow the player elsewhere.
 enum Destination: Hashable, Sendable {
     case main(MainDestination)
-    case options(draft: Options)
+    case options(OptionsDestination)
     case game(GameDestination)
     case paper(PaperDestination)
     case history(HistoryDestination)

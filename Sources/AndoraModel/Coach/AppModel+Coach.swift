@@ -41,7 +41,7 @@ extension AppModel {
         guard options.coach, case .andora = screen.game.board else { return nil }
         guard let note = screen.coach else { return CoachState(note: text.text(.coachWaiting)) }
         var parts = [text.text(.coachMove, note.move.notation, text.text(Self.name(of: note.mark)))]
-        parts += note.reason.map { [coachText($0, player: note.player, text)] } ?? []
+        parts.append(coachText(note.reason, player: note.player, text))
         if let better = note.better {
             parts.append(text.text(.reviewBetter, better.notation))
         }
@@ -62,6 +62,8 @@ extension AppModel {
         case .sendsToAFieldTheyTake: text.text(.coachSendsToCapture, opponent, opponent)
         case .letsTheOpponentPlayAnywhere: text.text(.coachLetsPlayAnywhere, opponent)
         case .tookAMiniField: text.text(.coachTookField)
+        case .chances(let before, let after) where after < before - 1: text.text(.coachChancesFall, before, after)
+        case .chances(_, let after): text.text(.coachChancesKept, after)
         }
     }
 }

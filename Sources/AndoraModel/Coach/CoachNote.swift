@@ -16,13 +16,17 @@ struct CoachNote: Hashable, Sendable {
         case letsTheOpponentPlayAnywhere
         /// The move made a mini-field count for the player.
         case tookAMiniField
+        /// No single fact of the board says it: the player's winning chances, in percent, before
+        /// the move and after it, as the engine judges them.
+        case chances(before: Int, after: Int)
     }
 
     let move: Cell
     /// The player who made the move.
     let player: Player
     let mark: ReviewMark
-    let reason: Reason?
+    /// Why: a fact of the board when one tells, else the winning chances the move kept or gave away.
+    let reason: Reason
     /// The engine's move instead, when the move was not the best.
     let better: Cell?
 
@@ -34,6 +38,14 @@ struct CoachNote: Hashable, Sendable {
         mark = ReviewMark(of: move, before: judgedBefore, after: judgedAfter)
         better = mark == .best ? nil : judgedBefore.move?.cell
         reason = Reason(move: move, in: before, isError: mark.isError)
+            ?? .chances(before: Self.percent(judgedBefore.chance), after: Self.percent(1 - judgedAfter.chance))
+    }
+}
+
+extension CoachNote {
+    /// A chance (0…1) in whole percent.
+    static func percent(_ chance: Double) -> Int {
+        Int((min(max(chance, 0), 1) * 100).rounded())
     }
 }
 

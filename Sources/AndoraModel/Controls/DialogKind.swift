@@ -8,6 +8,8 @@ public enum DialogKind: String, Hashable, Sendable {
     case draw
     /// Main screen: "Start a new game?" while an unfinished game is kept (docs/SPEC.md, D7).
     case newGameConfirmation
+    /// Options: Back on changed options, "Save the changes?"
+    case unsavedOptions
     /// History: "Delete this game from the history?"
     case deleteGameConfirmation
     /// History: "Delete every game from the history?"

@@ -26,7 +26,7 @@ extension DialogState: WireState {
     public static let wireName = "Dialog"
 
     public static func wireFields(_ shape: inout some WireFields<DialogState>) {
-        shape.field("kind", .string.with("enum", ["exitConfirmation", "winner", "draw", "newGameConfirmation", "deleteGameConfirmation", "deleteAllGamesConfirmation", "leaveMatchConfirmation", "undoRequest", "opponentLeft", "matchAbandoned"])) { $0.kind }
+        shape.field("kind", .string.with("enum", ["exitConfirmation", "winner", "draw", "newGameConfirmation", "unsavedOptions", "deleteGameConfirmation", "deleteAllGamesConfirmation", "leaveMatchConfirmation", "undoRequest", "opponentLeft", "matchAbandoned"])) { $0.kind }
         shape.field("message", .string) { $0.message }
         shape.field("detail", .string.described("A second line: why a game ended in a draw.")) { $0.detail }
         shape.field("notes", .array(of: .string).described("Lines under a result: a personal best beaten, the daily streak (R5.1.9, R5.4.2).")) { $0.notes }

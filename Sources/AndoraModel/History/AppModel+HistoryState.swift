@@ -47,7 +47,13 @@ extension AppModel {
         if let better = betterCell(replay)?.notation, let index = drawn.cells.firstIndex(where: { $0.name == better }) {
             drawn.cells[index].hint = true
         }
-        let board = Self.labelled(played.firstSign == .x ? drawn : drawn.swappingSigns(), text) { _ in false }
+        // A game begun with an O on paper shows its own signs.
+        let shown = { (board: BoardState) in
+            Self.labelled(played.firstSign == .x ? board : board.swappingSigns(), text) { _ in false }
+        }
+        let board = shown(drawn)
+        let final = step == moves.count ? nil : shown(BoardState(played.game.board, pending: nil))
+        let fileName = "andora-\(CalendarDay(milliseconds: played.endedAt))-\(replay.entry.id)"
         let marks = reviewMarks(replay)
         let title = [rulesName(GameVariant(played), text), opponentName(of: played, text), resultName(of: played, text)]
             .joined(separator: " · ")
@@ -83,8 +89,11 @@ extension AppModel {
             copyNotation: text.text(.copyNotation),
             downloadNotation: text.text(.downloadNotation),
             picture: BoardPicture.svg(of: board, title: title + " — " + position),
-            downloadPicture: text.text(.downloadPicture),
-            fileName: "andora-\(CalendarDay(milliseconds: played.endedAt))-\(replay.entry.id)",
+            downloadPicture: final == nil ? text.text(.downloadFinalPicture) : text.text(.downloadPicture, step),
+            finalPicture: final.map { BoardPicture.svg(of: $0, title: title + " — " + text.text(.replayPosition, moves.count, moves.count)) },
+            downloadFinalPicture: final.map { _ in text.text(.downloadFinalPicture) },
+            fileName: fileName,
+            pictureFileName: final == nil ? fileName : fileName + "-move-\(step)",
             review: reviewState(replay, text))
     }
 

@@ -29,10 +29,15 @@ public struct ReplayScreenState: Hashable, Sendable {
     public var downloadNotation: String
     /// The board shown, as a standalone SVG picture (``BoardPicture``), and the label of its download.
     public var picture: String
+    /// "Download picture of move 12", or "… of the final position" at the last step.
     public var downloadPicture: String
+    /// The final position's picture and the label of its download, while an earlier step is shown.
+    public var finalPicture: String?
+    public var downloadFinalPicture: String?
     /// What exported files are called, without the extension: `andora-2026-11-23-17` (the day the
-    /// game ended, UTC, and its id in the history).
+    /// game ended, UTC, and its id in the history); the picture of an earlier step adds `-move-12`.
     public var fileName: String
+    public var pictureFileName: String
     /// The engine's review; `nil` for games the engine does not play (classic, pencil & paper).
     public var review: ReviewState?
 }
@@ -75,8 +80,11 @@ extension ReplayScreenState: WireState {
         shape.field("copyNotation", .string) { $0.copyNotation }
         shape.field("downloadNotation", .string) { $0.downloadNotation }
         shape.field("picture", .string.described("The board shown as a standalone SVG picture: every mark an element with data-cell and class x or o, a captured mini-field's mark with data-field, a winning line with class win.")) { $0.picture }
-        shape.field("downloadPicture", .string) { $0.downloadPicture }
+        shape.field("downloadPicture", .string.described("Names the step the picture shows: \"Download picture of move 12\", or of the final position.")) { $0.downloadPicture }
+        shape.field("finalPicture", .string.described("The final position as a standalone SVG picture, while an earlier step is shown.")) { $0.finalPicture }
+        shape.field("downloadFinalPicture", .string) { $0.downloadFinalPicture }
         shape.field("fileName", .string.described("What exported files are called, without the extension: andora-2026-11-23-17 (the day the game ended, UTC, and its id in the history).")) { $0.fileName }
+        shape.field("pictureFileName", .string.described("The picture's file name without the extension: the file name, and -move-12 for a step before the end.")) { $0.pictureFileName }
         shape.field("review", .reference("Review")) { $0.review }
     }
 }

@@ -22,7 +22,7 @@ extension AppModel {
             options.mode = mode
             return [.store(.options(options))]
         case .openOptions:
-            destination = .options(draft: options)
+            destination = .options(OptionsDestination(draft: options))
             return []
         case .openHistory:
             return openHistory(HistoryQuery())

@@ -1,20 +1,31 @@
 import AndoraCore
 
-/// The options screen (R4): edits go to a draft; Save stores it, Back drops it (R4.1, R4.3).
+/// The options screen (R4): edits go to a draft; Save stores it, Back drops it (R4.1, R4.3). Back on a
+/// changed draft first asks "Save the changes?" (Cancel, Don't save, Save), so that no choice is
+/// dropped without a word.
 extension AppModel {
-    mutating func sendOnOptions(_ intent: AppIntent, _ draft: inout Options) -> [AppEffect] {
+    mutating func sendOnOptions(_ intent: AppIntent, _ screen: inout OptionsDestination) -> [AppEffect] {
         switch intent {
-        case .back:
-            destination = .main(MainDestination())
-            return []
         case .saveOptions:
-            options = draft
+            options = screen.draft
             destination = .main(MainDestination())
             return [.store(.options(options))]
+        case .discardOptions where screen.confirmingDiscard:
+            destination = .main(MainDestination())
+            return []
+        case .back where screen.draft == options:
+            destination = .main(MainDestination())
+            return []
+        case .back where !screen.confirmingDiscard:
+            screen.confirmingDiscard = true
+        case .back, .closeDialog:
+            // Hardware back or Cancel under the question: the draft stays on screen, as it was.
+            screen.confirmingDiscard = false
         default:
-            guard Self.edit(&draft, with: intent) else { return [] }
+            // The question is modal: nothing under it changes.
+            guard !screen.confirmingDiscard, Self.edit(&screen.draft, with: intent) else { return [] }
         }
-        destination = .options(draft: draft)
+        destination = .options(screen)
         return []
     }
 

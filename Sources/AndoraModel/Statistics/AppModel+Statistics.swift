@@ -17,9 +17,9 @@ extension AppModel {
     mutating func setTimeZone(_ utcOffsetMinutes: Int) -> [AppEffect] {
         guard Self.utcOffsets.contains(utcOffsetMinutes), utcOffsetMinutes != options.utcOffsetMinutes else { return [] }
         options.utcOffsetMinutes = utcOffsetMinutes
-        if case .options(var draft) = destination {
-            draft.utcOffsetMinutes = utcOffsetMinutes
-            destination = .options(draft: draft)
+        if case .options(var screen) = destination {
+            screen.draft.utcOffsetMinutes = utcOffsetMinutes
+            destination = .options(screen)
         }
         return [.store(.options(options))]
     }

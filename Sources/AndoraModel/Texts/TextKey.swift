@@ -97,7 +97,9 @@ public enum TextKey: String, Hashable, Sendable, CaseIterable {
     case resultsChart = "statistics.chart"
     case newBest = "statistics.newBest"
     case streakCongratulation = "statistics.streakCongratulation"
+    /// Argument: the move shown.
     case downloadPicture = "replay.downloadPicture"
+    case downloadFinalPicture = "replay.downloadFinalPicture"
     /// The terminal's export: the picture and the moves written to files.
     case saveFiles = "replay.saveFiles"
     /// Arguments: the paths of the picture and of the moves.
@@ -137,6 +139,9 @@ public enum TextKey: String, Hashable, Sendable, CaseIterable {
     case close = "result.close"
     case back = "options.back"
     case save = "options.save"
+    /// Back on changed options.
+    case unsavedOptionsQuestion = "options.unsaved.question"
+    case discardChanges = "options.unsaved.discard"
     case strategyLabel = "options.strategy"
     case strategyFirst = "options.strategy.first"
     case strategyAny = "options.strategy.any"
@@ -348,6 +353,10 @@ public enum TextKey: String, Hashable, Sendable, CaseIterable {
     case coachSendsToCapture = "coach.sendsToCapture"
     case coachLetsPlayAnywhere = "coach.letsPlayAnywhere"
     case coachTookField = "coach.tookField"
+    /// Arguments: the player's winning chances in percent before and after the move.
+    case coachChancesFall = "coach.chancesFall"
+    /// Argument: the player's winning chances in percent after the move.
+    case coachChancesKept = "coach.chancesKept"
     case coachWaiting = "coach.waiting"
     case puzzles = "puzzles.title"
     case puzzlesPosition = "puzzles.position"

@@ -100,6 +100,22 @@ import Testing
         #expect(coach.mark?.isError == true && coach.note.hasSuffix("Better: d1."))
     }
 
+    @Test func everyNoteSaysWhyEvenWhenNoFactOfTheBoardDoes() throws {
+        var model = AppModel.playing(Options(coach: true))
+        _ = answerTheCoach(model.tap("e5"), &model)
+        let note = try #require(model.state.game?.coach?.note)
+        #expect(note.hasPrefix("Your move e5: ") && note.contains("Your winning chances "), "\(note)")
+        let chances = note.split { !$0.isNumber }.compactMap { Int($0) }.filter { $0 != 5 }
+        #expect(!chances.isEmpty && chances.allSatisfy { (0...100).contains($0) }, "the chances are percentages: \(note)")
+    }
+
+    @Test func theBoardNamesItsCellsWhileTheCoachIsOn() {
+        #expect(AppModel.playing(Options(coach: true)).state.game?.coordinates == true, "the notes name cells the board shows")
+        #expect(AppModel.playing().state.game?.coordinates == false)
+        #expect(AppModel.playing(Options(mode: .classic, coach: true)).state.game?.coordinates == false,
+                "no coach in classic games, so no letters unless asked for")
+    }
+
     @Test func theCoachSpeaksRussian() throws {
         var model = AppModel.playing(Options(language: .ru, coach: true))
         model.play(beforeTheMistake)

@@ -65,13 +65,19 @@ import Testing
 
     @Test func r5_2_3_thePictureIsTheBoardShownNamedByTheDayAndTheGame() async throws {
         let (runtime, opened, _) = try await replaying()
-        #expect(opened.downloadPicture == "Download picture")
+        #expect(opened.downloadPicture == "Download picture of the final position")
+        #expect(opened.finalPicture == nil && opened.downloadFinalPicture == nil, "the final position is the one shown")
         #expect(opened.fileName == "andora-1970-01-01-1", "ended 90 s after 1970 began; the first game stored")
+        #expect(opened.pictureFileName == opened.fileName)
         #expect(opened.picture == BoardPicture.svg(of: opened.board, title: opened.title + " — Move 25 of 25"))
         let earlier = try #require(await runtime.send(.replayStep(3), as: alice).replay)
         #expect(earlier.picture == BoardPicture.svg(of: earlier.board, title: earlier.title + " — Move 3 of 25"))
         #expect(earlier.picture.components(separatedBy: "data-cell=").count == 4, "three marks")
         #expect(earlier.fileName == opened.fileName)
+        #expect(earlier.downloadPicture == "Download picture of move 3" && earlier.pictureFileName == "andora-1970-01-01-1-move-3",
+                "the button and the file say which move the picture shows")
+        #expect(earlier.finalPicture == opened.picture && earlier.downloadFinalPicture == "Download picture of the final position",
+                "the final position is offered beside it")
     }
 
     @Test func r5_2_3_autoplayStepsOnWithTheClockAndStopsAtTheEnd() async throws {

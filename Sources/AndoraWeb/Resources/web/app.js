@@ -628,14 +628,17 @@ function renderReplay(previous) {
   renderReview(screen.querySelector(".review"), replay.review, replay.step);
   // The list alone scrolls: the page and the side column stay, with the step buttons under the finger.
   showWithin(screen.querySelector(".moves"), screen.querySelector('.moves [aria-current="step"]'));
-  fill(screen.querySelector(".export"), [replay.notation, replay.fileName, replay.picture], () => [
+  fill(screen.querySelector(".export"), [replay.notation, replay.fileName, replay.picture, replay.finalPicture], () => [
     copyButton(replay.notation, replay.copyNotation, "replay-copy"),
     h("button", { type: "button", testid: "replay-download",
       onclick: () => download(replay.notation + "\n", replay.fileName + ".txt", "text/plain") },
       replay.downloadNotation),
     h("button", { type: "button", testid: "replay-picture",
-      onclick: () => download(replay.picture, replay.fileName + ".svg", "image/svg+xml") },
+      onclick: () => download(replay.picture, replay.pictureFileName + ".svg", "image/svg+xml") },
       replay.downloadPicture),
+    replay.finalPicture ? h("button", { type: "button", testid: "replay-final-picture",
+      onclick: () => download(replay.finalPicture, replay.fileName + ".svg", "image/svg+xml") },
+      replay.downloadFinalPicture) : null,
     copyNote(replay.notation)]);
   updateBoard({ board: replay.board, turn: null, coordinates: true });
 }
@@ -1129,6 +1132,29 @@ function updateBoard(game) {
   keepCursorPlayable(model);
   placeCursor();
   drawLines(true);
+  showWhereNext(model);
+}
+
+const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
+
+/** After a move that sends the next player to one mini-field, a frame glides from the mark just
+ *  placed to that mini-field, so that the eye follows it there (not on a screen's first drawing, nor
+ *  where the player asked for less motion). */
+function showWhereNext(model) {
+  const last = model.cells.find((cell) => cell.last);
+  const moved = last && board.lastMove !== undefined && board.lastMove !== last.name;
+  board.lastMove = last ? last.name : null;
+  const allowed = model.miniFields.filter((field) => field.allowed);
+  if (!moved || allowed.length !== 1 || reducedMotion.matches) return;
+  const origin = board.root.getBoundingClientRect();
+  const frame = (el) => {
+    const r = el.getBoundingClientRect();
+    return { left: `${r.left - origin.left}px`, top: `${r.top - origin.top}px`, width: `${r.width}px`, height: `${r.height}px` };
+  };
+  const glide = h("div", { class: "where-next", "aria-hidden": "true" });
+  board.root.append(glide);
+  glide.animate([frame(board.cells.get(last.name)), frame(board.minis[model.miniFields.indexOf(allowed[0])])],
+    { duration: 350, easing: "ease-out", fill: "forwards" }).finished.then(() => glide.remove(), () => glide.remove());
 }
 
 /**

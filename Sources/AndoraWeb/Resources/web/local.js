@@ -7,6 +7,9 @@
 const local = (() => {
   /** The layout of what IndexedDB holds; a page older than the data it finds does not touch it. */
   const STORAGE_FORMAT = 1;
+  /** The least time between the player's move and the computer's reply, as the server keeps it:
+   *  the fast levels answer in a few milliseconds, and their mark would land with the player's. */
+  const REPLY_PAUSE_MS = 300;
   /** How many bytes of games one backup request carries (the server takes 65,536). */
   const BACKUP_BATCH = 60000;
   let andora = null;        // wasm.js's loader result
@@ -150,7 +153,8 @@ const local = (() => {
     if (!answer.think) return shown;
     const thought = think(answer.think);
     if (answer.think.purpose !== "hint") {
-      thought.then((line) => line && onThought(line));
+      const pause = new Promise((resolve) => setTimeout(resolve, answer.think.purpose === "move" ? REPLY_PAUSE_MS : 0));
+      Promise.all([thought, pause]).then(([line]) => line && onThought(line));
       return shown;
     }
     const line = await thought;
