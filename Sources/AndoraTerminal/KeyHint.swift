@@ -49,7 +49,7 @@ enum KeyHint {
         case .showSolution: "S"
         case .tapCell, .setStrategy, .setConfirmTurn, .setLanguage, .setClassicSize, .setClassicInARow, .setOpponent,
              .setComputerPlays, .setPaperInput, .setCoordinates, .setCoach, .stroke, .tapPoint, .shape, .setHistorySort,
-             .setHistoryMode, .setHistoryResult, .showHistoryPage, .openPlayedGame, .replayStep, .setTimeZone, .setMatchSide, .joinMatch, .watchMatch: ""
+             .setHistoryMode, .setHistoryResult, .showHistoryPage, .openPlayedGame, .replayStep, .setTimeZone, .setMatchSide, .joinMatch, .watchMatch, .openGameFile: ""
         }
     }
 

@@ -16,7 +16,7 @@ public enum OpenAPIDocument {
         WireShape(of: DialogState.self), WireShape(of: BoardState.self), WireShape(of: CellState.self),
         WireShape(of: MiniFieldView.self), WireShape(of: LineState.self), WireShape(of: ClockState.self),
         WireShape(of: CoachState.self), WireShape(of: PaperCellState.self), WireShape(of: PaperLineState.self),
-        WireShape(of: FadingInkState.self), WireShape(of: PaperScoreState.self), WireShape(of: HistoryRowState.self),
+        WireShape(of: FadingInkState.self), WireShape(of: PaperScoreState.self), WireShape(of: HistoryRowState.self), WireShape(of: GameOpeningState.self),
         WireShape(of: ReplayMoveState.self), WireShape(of: ReviewState.self), WireShape(of: StatisticsGroupState.self),
         WireShape(of: FigureState.self), WireShape(of: ChartPartState.self), WireShape(of: TutorialOfferState.self),
         WireShape(of: PageTexts.self), WireShape(of: PlayedGame.self), WireShape(of: SavedGame.self),

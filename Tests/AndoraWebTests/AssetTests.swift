@@ -10,15 +10,16 @@ import Testing
     }
 
     /// The API's description (`openapi.json`) is served beside the page but never loaded by it; the
-    /// app model's module is counted on its own. Before it is compressed, the page is about 141 KB
+    /// app model's module is counted on its own. Before it is compressed, the page is about 145 KB
     /// with the review and its chart's scale, the coach, the puzzles, matches, backups read a page
-    /// at a time and the layouts of four screen sizes; the budget leaves a little room and no more.
+    /// at a time, opening a game's moves and the layouts of four screen sizes; the budget leaves a
+    /// little room and no more.
     /// What travels on first load, compressed, is held under 60 KB by `theFirstLoadTransfersUnder60KB`.
-    @Test func thePageWithItsIconsAndManifestIsUnder144KB() throws {
+    @Test func thePageWithItsIconsAndManifestIsUnder146KB() throws {
         let page = files.filter { !["openapi.json", "andora.wasm"].contains($0.lastPathComponent) }
         let sizes = try page.map { try $0.resourceValues(forKeys: [.fileSizeKey]).fileSize ?? 0 }
         #expect(page.count >= 11)
-        #expect(sizes.reduce(0, +) < 144_000)
+        #expect(sizes.reduce(0, +) < 146_000)
     }
 
     /// The module a phone downloads once to play without a server travels gzipped, under 775 KB

@@ -149,6 +149,10 @@ extension AppIntent {
             "watchMatch", "Watch the match without taking a seat (a spectator link).",
             field: "code", .matchCode, example: "K7QX2M",
             AppIntent.watchMatch(code:)) { if case .watchMatch(let code) = $0 { code } else { nil } },
+        IntentKind(
+            "openGameFile", "History: open a game's moves, pasted or from a file the replay downloaded, in a replay; the game does not join the history.",
+            field: "text", .string.with("maxLength", GameFile.maximumLength), example: "[Rules \"first\"]\n\ne5 e6",
+            AppIntent.openGameFile(text:)) { if case .openGameFile(let text) = $0 { text } else { nil } },
         IntentKind("acceptUndo", .acceptUndo, "Match: allow the other side to take back its last move."),
         IntentKind("declineUndo", .declineUndo, "Match: refuse the other side's undo request."),
         IntentKind("rematch", .rematch, "Match: after a game, offer or accept another one with the signs swapped."),

@@ -141,6 +141,9 @@ public enum AppIntent: Hashable, Sendable {
     case joinMatch(code: String)
     /// Watch the match of this code without taking a seat (a spectator link).
     case watchMatch(code: String)
+    /// History: open a game's moves (pasted, or a file the replay downloaded) in a replay; the
+    /// game does not join the history.
+    case openGameFile(text: String)
     /// Match: yes to the other side's request to take back its last move.
     case acceptUndo
     /// Match: no to the other side's request to take back its last move.

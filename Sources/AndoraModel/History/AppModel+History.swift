@@ -17,6 +17,16 @@ extension AppModel {
         case .back:
             destination = .main(MainDestination())
             return []
+        case .openGameFile(let text):
+            do throws(GameFileError) {
+                let game = try GameFile.game(in: text, now: now)
+                history.openingRefusal = nil
+                // Not in the history: no id of its own, and nothing stored.
+                return openReplay(of: HistoryEntry(id: 0, game: game), from: history.query)
+            } catch {
+                history.openingRefusal = error
+                return []
+            }
         case .setHistorySort(let sort):
             query.sort = sort
             query.page = 0

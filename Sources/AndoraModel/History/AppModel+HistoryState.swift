@@ -35,7 +35,20 @@ extension AppModel {
                 label: text.text(.historyPrevious), enabled: query.page > 0, intent: .showHistoryPage(max(0, query.page - 1))),
             next: ButtonState(
                 label: text.text(.historyNext), enabled: shown < page.total, intent: .showHistoryPage(query.page + 1)),
-            deleteAll: ButtonState(label: text.text(.historyDeleteAll), enabled: page.total > 0, intent: .deleteAllPlayedGames))
+            deleteAll: ButtonState(label: text.text(.historyDeleteAll), enabled: page.total > 0, intent: .deleteAllPlayedGames),
+            opening: GameOpeningState(
+                title: text.text(.openGameTitle), placeholder: text.text(.openGamePlaceholder), open: text.text(.openGame),
+                chooseFile: text.text(.openGameFile), refusal: history.openingRefusal.map { refusal($0, text) }))
+    }
+
+    private func refusal(_ error: GameFileError, _ text: Localizer) -> String {
+        switch error {
+        case .tooLong: text.text(.openGameTooLong)
+        case .noMoves: text.text(.openGameNoMoves)
+        case .unknownRules(let name): text.text(.openGameUnknownRules, name)
+        case .notACell(let move, let word): text.text(.openGameNotACell, move, word)
+        case .illegalMove(let move, let cell): text.text(.openGameIllegalMove, move, cell)
+        }
     }
 
     func replayScreen(_ replay: ReplayDestination, _ text: Localizer) -> ReplayScreenState {
@@ -86,6 +99,7 @@ extension AppModel {
                 label: text.text(.playFromHere),
                 enabled: !played.game.board.prefix(step).outcome.isOver && played.firstSign == .x, intent: .playFromHere),
             notation: moves.map { $0.notation }.joined(separator: " "),
+            notationFile: GameFile.text(of: played, day: CalendarDay(milliseconds: played.endedAt), opponent: opponentName(of: played, text)),
             copyNotation: text.text(.copyNotation),
             downloadNotation: text.text(.downloadNotation),
             picture: BoardPicture.svg(of: board, title: title + " — " + position),

@@ -10,6 +10,8 @@ struct HistoryDestination: Hashable, Sendable {
     /// The game just ended whose review the result dialog asked for: its replay opens once the page
     /// arrives with it first, and Back there returns to this screen.
     var reviewing: GameDestination?
+    /// Why the moves last sent to "Open a game" could not be opened.
+    var openingRefusal: GameFileError?
 }
 
 /// What the player asked to delete.

@@ -14,6 +14,7 @@ public struct HistoryScreenState: Hashable, Sendable {
     public var next: ButtonState
     /// Asks before deleting every game; disabled when there is none.
     public var deleteAll: ButtonState
+    public var opening: GameOpeningState
 }
 
 /// One played game in the list.
@@ -53,6 +54,7 @@ extension HistoryScreenState: WireState {
         shape.field("previous", .reference("Button")) { $0.previous }
         shape.field("next", .reference("Button")) { $0.next }
         shape.field("deleteAll", .reference("Button")) { $0.deleteAll }
+        shape.field("opening", .reference("GameOpening")) { $0.opening }
     }
 }
 

@@ -22,8 +22,11 @@ public struct ReplayScreenState: Hashable, Sendable {
     /// Autoplay runs: a front end looks again soon (the host steps on with its clock).
     public var playing: Bool
     public var playFromHere: ButtonState
-    /// The whole game in notation, for copying or downloading.
+    /// The whole game in notation, for copying.
     public var notation: String
+    /// The file "Download moves" saves: the rules, the date, the players and the result, then the
+    /// moves (``GameFile``); History's "Open a game" reads it back.
+    public var notationFile: String
     /// The labels of the page's export buttons (the page copies and downloads by itself).
     public var copyNotation: String
     public var downloadNotation: String
@@ -77,6 +80,7 @@ extension ReplayScreenState: WireState {
         shape.field("playing", .boolean) { $0.playing }
         shape.field("playFromHere", .reference("Button")) { $0.playFromHere }
         shape.field("notation", .string) { $0.notation }
+        shape.field("notationFile", .string.described("The moves file: tag lines [Rules \"first\"] (first, any, standard, classic N K, paper), [Date], [Opponent], [Result \"x\"] (x, o, draw, unfinished), an empty line, then the moves.")) { $0.notationFile }
         shape.field("copyNotation", .string) { $0.copyNotation }
         shape.field("downloadNotation", .string) { $0.downloadNotation }
         shape.field("picture", .string.described("The board shown as a standalone SVG picture: every mark an element with data-cell and class x or o, a captured mini-field's mark with data-field, a winning line with class win.")) { $0.picture }

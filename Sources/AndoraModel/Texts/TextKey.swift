@@ -100,6 +100,16 @@ public enum TextKey: String, Hashable, Sendable, CaseIterable {
     /// Argument: the move shown.
     case downloadPicture = "replay.downloadPicture"
     case downloadFinalPicture = "replay.downloadFinalPicture"
+    /// History's "Open a game"; the refusals' arguments: the rules named, the move's number and its word.
+    case openGameTitle = "history.open.title"
+    case openGamePlaceholder = "history.open.placeholder"
+    case openGame = "history.open"
+    case openGameFile = "history.open.file"
+    case openGameTooLong = "history.open.tooLong"
+    case openGameNoMoves = "history.open.noMoves"
+    case openGameUnknownRules = "history.open.unknownRules"
+    case openGameNotACell = "history.open.notACell"
+    case openGameIllegalMove = "history.open.illegalMove"
     /// The terminal's export: the picture and the moves written to files.
     case saveFiles = "replay.saveFiles"
     /// Arguments: the paths of the picture and of the moves.

@@ -80,6 +80,27 @@ import Testing
                 "the final position is offered beside it")
     }
 
+    @Test func theDownloadedMovesFileOpensFromHistoryIntoAReplayThatStoresNothing() async throws {
+        let (runtime, opened, _) = try await replaying()
+        #expect(opened.notationFile.hasPrefix("[Game \"Andora\"]\n[Rules \"first\"]\n"))
+        _ = await runtime.send(.back, as: alice)
+        let reopened = try #require(await runtime.send(.openGameFile(text: opened.notationFile), as: alice).replay)
+        #expect(reopened.moves.map(\.notation) == opened.moves.map(\.notation) && reopened.step == 25)
+        #expect(reopened.playFromHere.enabled == false && reopened.review != nil, "a finished Andora game, reviewable")
+        let history = try #require(await runtime.send(reopened.back.intent, as: alice).history)
+        #expect(history.rows.count == 1, "the opened game did not join the history")
+    }
+
+    @Test func movesThatCannotBeOpenedAreRefusedInThePlayersLanguage() async throws {
+        let runtime = AppRuntime(store: store, clock: { 100_000 })
+        for intent: AppIntent in [.openOptions, .setLanguage(.ru), .saveOptions, .openHistory] {
+            _ = await runtime.send(intent, as: alice)
+        }
+        let refused = try #require(await runtime.send(.openGameFile(text: "e5 e5"), as: alice).history)
+        #expect(refused.opening.refusal == "Ход 2, e5, так сделать нельзя.")
+        #expect(try await store.profile(alice)?.place == .history, "still on History, nothing else changed")
+    }
+
     @Test func r5_2_3_autoplayStepsOnWithTheClockAndStopsAtTheEnd() async throws {
         let (runtime, opened, time) = try await replaying()
         let startedState = await runtime.send(opened.autoplay.intent, as: alice)

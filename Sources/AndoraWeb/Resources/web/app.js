@@ -518,7 +518,38 @@ function historyScreen(history) {
       button(history.previous, "history-previous"),
       button(history.next, "history-next"),
       button(history.deleteAll, "history-delete-all")),
+    openingPanel(history.opening),
     localReady && backupPanel());
+}
+
+/** "Open a game": moves pasted, or a moves file chosen, open in a replay. The text typed survives
+ *  the screen's redrawing. */
+function openingPanel(opening) {
+  const typed = app.querySelector("#game-moves");
+  const moves = h("textarea", {
+    id: "game-moves", testid: "open-game-text", rows: "3", spellcheck: "false", placeholder: opening.placeholder,
+  });
+  moves.value = typed ? typed.value : "";
+  const file = h("input", {
+    type: "file", accept: ".txt,text/plain", hidden: true, testid: "open-game-file",
+    onchange: async (event) => {
+      const chosen = event.target.files[0];
+      if (chosen) send({ type: "openGameFile", text: await chosen.text() });
+    },
+  });
+  return h("form", {
+    class: "opening", onsubmit: (event) => {
+      event.preventDefault();
+      send({ type: "openGameFile", text: moves.value });
+    },
+  },
+    h("label", { class: "label", for: "game-moves" }, opening.title),
+    moves,
+    h("div", { class: "link-actions" },
+      h("button", { type: "submit", testid: "open-game" }, opening.open),
+      h("button", { type: "button", testid: "open-game-choose", onclick: () => file.click() }, opening.chooseFile),
+      file),
+    h("p", { class: "refusal", testid: "open-game-refusal", role: "status" }, opening.refusal || ""));
 }
 
 /** Back up and restore (the page's own history on the server), and where the backup is once made. */
@@ -631,7 +662,7 @@ function renderReplay(previous) {
   fill(screen.querySelector(".export"), [replay.notation, replay.fileName, replay.picture, replay.finalPicture], () => [
     copyButton(replay.notation, replay.copyNotation, "replay-copy"),
     h("button", { type: "button", testid: "replay-download",
-      onclick: () => download(replay.notation + "\n", replay.fileName + ".txt", "text/plain") },
+      onclick: () => download(replay.notationFile, replay.fileName + ".txt", "text/plain") },
       replay.downloadNotation),
     h("button", { type: "button", testid: "replay-picture",
       onclick: () => download(replay.picture, replay.pictureFileName + ".svg", "image/svg+xml") },
@@ -940,6 +971,7 @@ function renderGame(previous, game) {
         h("p", { class: "refusal", testid: "refusal", role: "status" }),
         h("div", { class: "actions" }),
         h("div", { class: "info" },
+          h("p", { class: "opponent", testid: "opponent-label" }),
           h("p", { class: "hint-text", testid: "hint-text", "aria-live": "polite" }),
           h("p", { class: "result", testid: "result", "aria-live": "polite" },
             h("strong", {}), " ", h("span", { testid: "result-detail" }))),
@@ -972,7 +1004,9 @@ function renderGame(previous, game) {
     cover.textContent = game.pausedLabel || "";
   }
   board.root.style.visibility = game.pausedLabel ? "hidden" : "";
-  // One fixed-height block for the computer's thinking, the hint or the result, so the field never moves.
+  // One fixed-height block for who plays whom with the computer's thinking or the hint, or for the
+  // result, so the field never moves.
+  screen.querySelector(".opponent").textContent = game.result ? "" : game.opponentLabel || "";
   screen.querySelector(".hint-text").textContent = game.thinkingLabel || game.hintText || game.yourTurnLabel || "";
   const result = screen.querySelector(".result");
   // While the result dialog says it, the line would only show half hidden behind the dialog.
