@@ -29,10 +29,10 @@ public final class MemoryProfileStore: ProfileStore {
     public func mergePlayedGames(_ games: [PlayedGame], into id: ProfileID, keepingAtMost limit: Int) async throws -> Int {
         if let reason = failure.withLock({ $0 }) { throw MemoryStoreFailure(reason: reason) }
         let held: Int? = books.withLock { books in
+            // Merged into a copy, kept only within the limit: a refused request leaves the book as it was.
             var book = books[id] ?? ProfileBook()
-            let new = Set(games.filter { !book.holds($0) })
-            guard book.games.count + new.count <= limit else { return nil }
             book.merge(games)
+            guard book.games.count <= limit else { return nil }
             books[id] = book
             return book.games.count
         }

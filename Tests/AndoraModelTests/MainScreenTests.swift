@@ -83,6 +83,15 @@ import Testing
         #expect(restarted.state.game?.turnLabel == "It's O's turn")
     }
 
+    @Test func exitingAGameRecordsNothingInTheHistory() {
+        var model = AppModel.playing()
+        model.play("e5 e4")
+        let effects = model.send(.exit) + model.send(.confirmExit) + model.send(.openHistory) + model.send(.back)
+        let recorded = effects.filter { if case .store(.gameEnded) = $0 { true } else { false } }
+        #expect(recorded.isEmpty, "the game waits for Resume game; no Abandoned row")
+        #expect(model.state.main?.resumeGame != nil)
+    }
+
     @Test func aFinishedGameIsNotOfferedForResume() {
         var model = AppModel.playing()
         model.play(Games.xWinsFirst)

@@ -34,7 +34,8 @@ import Testing
         let moves = folder.appendingPathComponent("andora-1970-01-01-1.txt")
         #expect(said == "Saved \(picture.path) and \(moves.path)")
         #expect(try String(contentsOf: picture, encoding: .utf8) == replay.picture)
-        #expect(try String(contentsOf: moves, encoding: .utf8) == "a1 a2 b1 b2 c1\n")
+        #expect(try String(contentsOf: moves, encoding: .utf8) == replay.notationFile)
+        #expect(replay.notationFile.hasSuffix("\n\na1 a2 b1 b2 c1\n"), "the moves under the file's tags")
 
         session.tell("Saved here")
         #expect(session.frame(size: .roomy).text.contains("Saved here"))

@@ -22,16 +22,18 @@ import Testing
         #expect(sizes.reduce(0, +) < 146_000)
     }
 
-    /// The module a phone downloads once to play without a server travels gzipped, under 775 KB
+    /// The module a phone downloads once to play without a server travels gzipped, under 790 KB
     /// (725 KB with the engine's review, the coach and the puzzles; 742 KB before the engine's network,
-    /// whose 16-bit weights add 9.4 KB gzipped: the budget was 750 KB until then).
-    @Test func theAppModelsModuleTravelsGzippedUnder775KB() async throws {
+    /// whose 16-bit weights add 9.4 KB gzipped: the budget was 750 KB until then; 772 KB before
+    /// opening a game's moves, the options' question and the coach's reasons, about 10 KB more:
+    /// the budget was 775 KB until then).
+    @Test func theAppModelsModuleTravelsGzippedUnder790KB() async throws {
         try await testApplication().test(.router) { client in
             var browser = Browser(client)
             let answer = try await browser.request("/andora.wasm", headers: [.acceptEncoding: "gzip"])
             #expect(answer.headers[.contentType] == "application/wasm")
             #expect(answer.headers[.contentEncoding] == "gzip")
-            #expect(answer.body.count < 775_000)
+            #expect(answer.body.count < 790_000)
         }
     }
 

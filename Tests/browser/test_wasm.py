@@ -47,8 +47,9 @@ def native_perft(rules, depth):
 
 
 def native_move(rules, nodes):
-    """The expert's first move with seed 0 and a node budget, through `andora ugi`."""
-    commands = f"position startpos\ngo nodes {nodes}\nquit\n"
+    """The expert's first move with seed 0 and a node budget, through `andora ugi`: the input ends
+    without `quit`, which would stop the search, and the search still answers in full."""
+    commands = f"position startpos\ngo nodes {nodes}\n"
     output = subprocess.run([BINARY, "ugi", "--rules", rules, "--seed", "0"], input=commands,
                             capture_output=True, text=True, check=True).stdout
     return re.search(r"bestmove (\S+)", output).group(1)

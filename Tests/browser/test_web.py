@@ -145,6 +145,33 @@ def test_r5_2_3_copy_moves_works_over_plain_http():
             page.close()
 
 
+def test_r5_2_3_the_downloaded_moves_file_opens_again_from_history(page):
+    finish(page, [cell(f, s) for f, s in X_WINS])
+    page.press("history")
+    page.all('[data-testid="history-open"]')[0].click()
+    page.settle()
+    played = [b.text for b in page.all('[data-testid="replay-moves"] button')]
+    folder = tempfile.mkdtemp()
+    page.driver.execute_cdp_cmd("Browser.setDownloadBehavior", {"behavior": "allow", "downloadPath": folder})
+    page.press("replay-download")
+    page.wait_until(10, lambda: [n for n in os.listdir(folder) if n.endswith(".txt")], "the moves file is downloaded")
+    path = os.path.join(folder, [n for n in os.listdir(folder) if n.endswith(".txt")][0])
+    text = open(path, encoding="utf-8").read()
+    expect(text.startswith('[Game "Andora"]\n[Rules "first"]\n') and '[Result "x"]' in text, text)
+    page.press("replay-back")
+    chooser = page.testid("open-game-file")
+    page.driver.execute_script("arguments[0].hidden = false", chooser)
+    chooser.send_keys(path)
+    page.wait_until(10, lambda: page.has("replay-moves"), "the file opens in a replay")
+    expect([b.text for b in page.all('[data-testid="replay-moves"] button')] == played, "the same moves")
+    page.press("replay-back")
+    expect(len(page.all('[data-testid="history-open"]')) == 1, "the opened game did not join the history")
+    page.testid("open-game-text").send_keys("e5 e5")
+    page.press("open-game")
+    expect(page.testid("open-game-refusal").text == "Move 2, e5, cannot be played there.",
+           page.testid("open-game-refusal").text)
+
+
 def test_r5_1_9_statistics_after_three_games_show_the_right_numbers(page):
     finish(page, [cell(f, s) for f, s in X_WINS])
     finish(page, O_WINS)
@@ -185,7 +212,9 @@ def test_r5_2_3_the_replay_downloads_a_picture_of_the_board_shown(page):
         page.wait_until(10,
             lambda: [n for n in os.listdir(folder) if n.endswith(".svg")], "the picture is downloaded")
         name = [n for n in os.listdir(folder) if n.endswith(".svg")][0]
-        expect(re.fullmatch(r"andora-\d{4}-\d\d-\d\d-\d+\.svg", name), f"named by the day and the game: {name}")
+        expect(re.fullmatch(r"andora-\d{4}-\d\d-\d\d-\d+" + ("-move-\\d+" if steps_back else "") + r"\.svg", name),
+               f"named by the day, the game and the move shown: {name}")
+        expect(page.has("replay-final-picture") == (steps_back > 0), "the final position is offered before the end")
         root = ElementTree.parse(os.path.join(folder, name)).getroot()
         expect(root.tag == "{http://www.w3.org/2000/svg}svg" and root.get("viewBox"), "a standalone SVG with a viewBox")
         title = root.find("{http://www.w3.org/2000/svg}title").text
@@ -335,6 +364,7 @@ def test_the_computer_answers_a_move(page):
     page.wait_until(20,
         lambda: len(page.all('[data-mark="o"]')) == 1, "the computer's O appears")
     drawn = page.driver.execute_script("return drawnAt")
+    expect(page.testid("opponent-label").text == "You (X) vs Computer (novice)", page.testid("opponent-label").text)
     expect(drawn["o"] - drawn["x"] >= 200, f"the novice's reply lands after a pause, not with the X: {drawn}")
     page.settle()
     expect(page.label() == "It's X's turn", page.label())

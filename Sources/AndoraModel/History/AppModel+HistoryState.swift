@@ -60,12 +60,10 @@ extension AppModel {
         if let better = betterCell(replay)?.notation, let index = drawn.cells.firstIndex(where: { $0.name == better }) {
             drawn.cells[index].hint = true
         }
-        // A game begun with an O on paper shows its own signs.
-        let shown = { (board: BoardState) in
-            Self.labelled(played.firstSign == .x ? board : board.swappingSigns(), text) { _ in false }
-        }
-        let board = shown(drawn)
-        let final = step == moves.count ? nil : shown(BoardState(played.game.board, pending: nil))
+        let board = Self.labelled(played.firstSign == .x ? drawn : drawn.swappingSigns(), text) { _ in false }
+        // The picture needs no cell names; a game begun with an O on paper shows its own signs.
+        let full = BoardState(played.game.board, pending: nil)
+        let final = step == moves.count ? nil : played.firstSign == .x ? full : full.swappingSigns()
         let fileName = "andora-\(CalendarDay(milliseconds: played.endedAt))-\(replay.entry.id)"
         let marks = reviewMarks(replay)
         let title = [rulesName(GameVariant(played), text), opponentName(of: played, text), resultName(of: played, text)]

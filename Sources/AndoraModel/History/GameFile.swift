@@ -16,47 +16,54 @@ import AndoraCore
 /// Reading takes only `Rules` and the moves: the result follows from the moves, and the other tags
 /// are for people.
 enum GameFile {
-    /// The longest text read: a 15×15 board's 225 moves with every tag take well under this.
-    static let maximumLength = 20_000
+    /// The longest text read, in bytes: a 15×15 board's 225 moves, numbered, with every tag take well
+    /// under this, and it fits in one request to the server (4 KB).
+    static let maximumLength = 3_000
 
     /// The file of `played`, which ended on `day`; `opponent` says who played whom.
     static func text(of played: PlayedGame, day: CalendarDay, opponent: String) -> String {
-        let tags = [
-            ("Game", "Andora"), ("Rules", rulesName(of: played)), ("Date", day.description),
-            ("Opponent", opponent), ("Result", resultName(of: played.result)),
-        ]
-        // A value keeps its quotes balanced: an inner " becomes '.
-        let header = tags.map { "[\($0.0) \"\(String($0.1.map { $0 == "\"" ? "'" : $0 }))\"]" }.joined(separator: "\n")
-        return header + "\n\n" + played.moves.map { $0.notation }.joined(separator: " ") + "\n"
+        """
+        [Game "Andora"]
+        [Rules "\(rulesName(of: played))"]
+        [Date "\(day)"]
+        [Opponent "\(opponent)"]
+        [Result "\(resultName(of: played.result))"]
+
+        \(played.moves.map { $0.notation }.joined(separator: " "))
+
+        """
     }
 
-    /// The game a file (or bare moves) holds, ended `now` as far as the history knows.
+    /// The game a file (or bare moves) holds, ended `now` as far as the history knows. A tag runs from
+    /// its `[` to its `]`, and its value stands between its first and last quote. The text is read
+    /// byte by byte: tags and moves are ASCII, and the WebAssembly module stays small.
     static func game(in text: String, now: Int64) throws(GameFileError) -> PlayedGame {
-        guard text.utf8.count <= maximumLength else { throw .tooLong }
+        let bytes = Array(text.utf8)
+        guard bytes.count <= maximumLength else { throw .tooLong }
         var rules = "first"
-        var words: [Substring] = []
-        for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            if trimmed.hasPrefix("[") {
-                if let (key, value) = tag(trimmed), key == "Rules" { rules = value }
-            } else {
-                words += trimmed.split { $0 == " " || $0 == "\t" }.filter { !isMoveNumber($0) }
+        var words: [ArraySlice<UInt8>] = []
+        var index = 0
+        while index < bytes.count {
+            var end = index + 1
+            if bytes[index] == openingBracket {
+                while end < bytes.count, bytes[end - 1] != closingBracket { end += 1 }
+                if let value = value(of: bytes[index..<end], named: rulesTag) { rules = value }
+            } else if !isBlank(bytes[index]) {
+                while end < bytes.count, !isBlank(bytes[end]) { end += 1 }
+                if !isMoveNumber(bytes[index..<end]) { words.append(bytes[index..<end]) }
             }
+            index = end
         }
         guard !words.isEmpty else { throw .noMoves }
-        let (start, paperFirstSign) = try board(named: rules)
-        var board = start
-        for (index, word) in words.enumerated() {
-            let cell: Cell
-            do {
-                cell = try Cell(notation: word)
-            } catch {
-                throw .notACell(move: index + 1, String(word))
-            }
+        let (empty, paperFirstSign) = try board(named: rules)
+        var board = empty
+        for (number, word) in zip(1..., words) {
+            let written = String(decoding: word, as: UTF8.self)
+            guard let cell = try? Cell(notation: written) else { throw .notACell(move: number, written) }
             do {
                 try board.apply(.play(cell))
             } catch {
-                throw .illegalMove(move: index + 1, cell.notation)
+                throw .illegalMove(move: number, written)
             }
         }
         var result = board.outcome.isOver ? GameResult(board.outcome) : .abandoned
@@ -84,31 +91,44 @@ enum GameFile {
 
     /// An empty board of the rules named, and the first sign of a pencil & paper game.
     private static func board(named name: String) throws(GameFileError) -> (SavedBoard, Player?) {
-        let words = name.split(separator: " ")
         if let rules = UltimateRules(name: name) { return (.andora(GameRecord(rules: rules)), nil) }
-        switch (words.first, words.count) {
-        case ("paper", 1): return (.classic(GameRecord(rules: .default)), .x)
-        case ("paper", 2) where words[1] == "o": return (.classic(GameRecord(rules: .default)), .o)
-        case ("classic", 3):
-            if let size = Int(words[1]), let inARow = Int(words[2]), let rules = ClassicRules(size: size, inARow: inARow) {
-                return (.classic(GameRecord(rules: rules)), nil)
-            }
-        default: break
+        switch name {
+        case "paper": return (.classic(GameRecord(rules: .default)), .x)
+        case "paper o": return (.classic(GameRecord(rules: .default)), .o)
+        default:
+            // `classic N K`: the board's side, then the line that wins.
+            let numbers = Array(name.utf8).split(separator: space)
+            guard numbers.count == 3, String(decoding: numbers[0], as: UTF8.self) == "classic",
+                  let size = wholeNumber(numbers[1]), let inARow = wholeNumber(numbers[2]),
+                  let rules = ClassicRules(size: size, inARow: inARow) else { throw .unknownRules(name) }
+            return (.classic(GameRecord(rules: rules)), nil)
         }
-        throw .unknownRules(name)
     }
 
-    /// `[Key "Value"]`'s key and value.
-    private static func tag(_ line: Substring) -> (String, String)? {
-        guard line.hasSuffix("]"), let space = line.firstIndex(of: " ") else { return nil }
-        let key = line[line.index(after: line.startIndex)..<space]
-        let value = line[space..<line.index(before: line.endIndex)].drop { $0 == " " }
-        guard value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") else { return nil }
-        return (String(key), String(value.dropFirst().dropLast()))
+    /// The value of the tag `[name "value"]`; `nil` for another tag.
+    private static func value(of tag: ArraySlice<UInt8>, named name: [UInt8]) -> String? {
+        guard tag.starts(with: name), let first = tag.firstIndex(of: quote), let last = tag.lastIndex(of: quote), first < last else {
+            return nil
+        }
+        return String(decoding: tag[(first + 1)..<last], as: UTF8.self)
+    }
+
+    /// A number of at most three digits.
+    private static func wholeNumber(_ digits: ArraySlice<UInt8>) -> Int? {
+        guard (1...3).contains(digits.count), digits.allSatisfy({ (zero...nine).contains($0) }) else { return nil }
+        return digits.reduce(0) { $0 * 10 + Int($1 - zero) }
     }
 
     /// `12.`, as move lists written by hand number their moves.
-    private static func isMoveNumber(_ word: Substring) -> Bool {
-        word.count > 1 && word.hasSuffix(".") && word.dropLast().allSatisfy { ("0"..."9").contains($0) }
+    private static func isMoveNumber(_ word: ArraySlice<UInt8>) -> Bool {
+        word.count > 1 && word.last == period && word.dropLast().allSatisfy { (zero...nine).contains($0) }
     }
+
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == space || byte == tab || byte == newline || byte == carriageReturn
+    }
+
+    private static let rulesTag = Array("[Rules ".utf8)
+    private static let (tab, newline, carriageReturn, space, quote): (UInt8, UInt8, UInt8, UInt8, UInt8) = (9, 10, 13, 32, 34)
+    private static let (period, zero, nine, openingBracket, closingBracket): (UInt8, UInt8, UInt8, UInt8, UInt8) = (46, 48, 57, 91, 93)
 }

@@ -31,6 +31,7 @@ public struct ProfileBook: Hashable, Sendable {
                 if game.endsUnfinishedGame { profile.game = nil }
                 added.append(add(game))
             case .forgetPlayedGame(let id):
+                // Rare, and a history holds at most 10,000 games: the index is made again.
                 games.removeAll { $0.id == id }
                 endedAt = Dictionary(grouping: games.map { $0.game }) { $0.endedAt }
             case .forgetPlayedGames:

@@ -63,7 +63,7 @@ import Testing
         ("e5 e4 zz9", .notACell(move: 3, "zz9")),
         ("e5 e5", .illegalMove(move: 2, "e5")),
         ("[Rules \"classic 3 3\"]\n\na1 a2 b1 b2 c1 c2", .illegalMove(move: 6, "c2")),
-        (String(repeating: "e5 ", count: 7_000), .tooLong),
+        (String(repeating: "e5 ", count: 1_001), .tooLong),
     ])
     func whatCannotBeOpenedSaysWhy(text: String, refusal: GameFileError) {
         #expect(throws: refusal) { try GameFile.game(in: text, now: 0) }
