@@ -79,9 +79,11 @@ struct ServeCommand: AsyncParsableCommand {
         settings.socketsPerAddress = socketsPerAddress
         settings.backupsPerMinute = backupsPerMinute
         settings.codeTriesPerMinute = codeTriesPerMinute
-        // Before the store: a start that cannot listen leaves the database as it was, unmigrated.
+        // A database that cannot be named is said first, whatever the port; then the port, before the
+        // store: a start that cannot listen leaves the database as it was, unmigrated.
+        let databaseOption = try DatabaseOption(database)
         try await ListeningCheck.check(host: settings.host, port: settings.port)
-        let store = try await DatabaseOption(database).open()
+        let store = try await databaseOption.open()
         var logger = Logger(label: "andora.web")
         logger.logLevel = .warning
         let metrics = ServerMetrics()

@@ -26,6 +26,7 @@ import Testing
         #expect(options?.computerPlays?.choices.map(\.label) == ["X", "O"])
         #expect(options?.computerPlays?.choices.first?.selected == true)
         model.send(.back)
+        model.send(.discardOptions)
         #expect(model.options == .default)
         model.send(.openOptions)
         #expect(model.state.options?.opponent?.choices.first?.selected == true)
