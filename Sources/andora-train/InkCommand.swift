@@ -126,7 +126,8 @@ struct InkCommand: AsyncParsableCommand {
             if validate {
                 var totals = files.map { _ in ConfusionMatrix() }
                 for fold in 0..<SubjectSplit.foldCount {
-                    let recognizer = ShapeRecognizer(model: trainer.train(training.filter { $0.fold != fold }.compactMap(\.labelledShape), using: &generator))
+                    let model = trainer.train(training.filter { $0.fold != fold }.compactMap(\.labelledShape), using: &generator)
+                    let recognizer = ShapeRecognizer(model: model)
                     for (index, file) in files.enumerated() {
                         totals[index].add(InkCommand.report(recognizer, on: file.samples.filter { !$0.isHeldOut && $0.fold == fold },
                                                             title: "subjects of fold \(fold) of \(file.path)", listingMistakes: options.mistakes))
