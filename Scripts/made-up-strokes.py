@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Writes Tests/Fixtures/strokes/madeup.jsonl: shapes that players draw with a finger and that the
-people of dev.jsonl never drew, made up by this program in dev.jsonl's format (docs/INK.md, "Data").
+people of dev.jsonl never drew, made up by this program in dev.jsonl's format (docs/INK.md,
+"Made-up players").
 
 - `hurried-o` (label `o`): an ellipse drawn fast in one stroke that does not close: a gap at the end,
   or run past its start, spiralling in or out; elongated, tilted, lopsided, sparsely sampled.
