@@ -13,8 +13,9 @@ struct InkCommand: AsyncParsableCommand {
         subcommands: [Classify.self, Bench.self, Train.self]
     )
 
-    /// Where the real drawings are kept, relative to the package root.
-    static let defaultDataPath = "Tests/Fixtures/strokes/dev.jsonl"
+    /// Where the labelled drawings are kept, relative to the package root: people's drawings, and
+    /// the made-up players' hurried O and looped bows (`Scripts/made-up-strokes.py`).
+    static let defaultDataPaths = ["Tests/Fixtures/strokes/dev.jsonl", "Tests/Fixtures/strokes/madeup.jsonl"]
 
     struct Classify: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -31,13 +32,13 @@ struct InkCommand: AsyncParsableCommand {
 
     struct Bench: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Accuracy and speed of the shipped recogniser on the held-out subjects (never used for training)."
+            abstract: "Accuracy and speed of the shipped recogniser on the held-out subjects (never used for training), file by file."
         )
 
         @OptionGroup var options: DataOptions
 
         func run() throws {
-            InkCommand.reportHeldOut(ShapeRecognizer(), samples: try options.samples(), listingMistakes: options.mistakes)
+            InkCommand.reportHeldOut(ShapeRecognizer(), files: try options.files(), listingMistakes: options.mistakes)
         }
     }
 
@@ -111,7 +112,8 @@ struct InkCommand: AsyncParsableCommand {
             trainer.doodlesPerEpoch = doodles
             trainer.marksPerEpoch = marks
             var generator = SplitMix64(seed: seed)
-            let samples = try options.samples()
+            let files = try options.files()
+            let samples = files.flatMap(\.samples)
             if crossSource {
                 let evaluation = StrangerEvaluation(samples: samples, trainer: trainer, using: &generator)
                 if options.mistakes {
@@ -122,24 +124,27 @@ struct InkCommand: AsyncParsableCommand {
             }
             let training = samples.filter { !$0.isHeldOut }
             if validate {
-                var total = ConfusionMatrix()
+                var totals = files.map { _ in ConfusionMatrix() }
                 for fold in 0..<SubjectSplit.foldCount {
                     let model = trainer.train(training.filter { $0.fold != fold }.compactMap(\.labelledShape), using: &generator)
-                    total.add(InkCommand.report(ShapeRecognizer(model: model), on: training.filter { $0.fold == fold },
-                                                title: "subjects of fold \(fold)", listingMistakes: options.mistakes))
+                    let recognizer = ShapeRecognizer(model: model)
+                    for (index, file) in files.enumerated() {
+                        totals[index].add(InkCommand.report(recognizer, on: file.samples.filter { !$0.isHeldOut && $0.fold == fold },
+                                                            title: "subjects of fold \(fold) of \(file.path)", listingMistakes: options.mistakes))
+                    }
                 }
-                InkCommand.printFigures(of: total, title: "all folds")
+                for (file, total) in zip(files, totals) { InkCommand.printFigures(of: total, title: "all folds of \(file.path)") }
                 return
             }
             let shapes = training.compactMap(\.labelledShape)
             let model = trainer.train(shapes, using: &generator)
             if heldOut {
-                InkCommand.reportHeldOut(ShapeRecognizer(model: model), samples: samples, listingMistakes: options.mistakes)
+                InkCommand.reportHeldOut(ShapeRecognizer(model: model), files: files, listingMistakes: options.mistakes)
                 return
             }
             let bytes = model.bytes
             if check {
-                try Self.compare(bytes, withFile: output, trainedFrom: options.data)
+                try Self.compare(bytes, withFile: output, trainedFrom: options.data.joined(separator: " and "))
             } else {
                 try Data(bytes).write(to: URL(fileURLWithPath: output))
                 print("wrote \(output): seed \(seed), \(epochs) epochs, \(networks) networks of \(hidden) hidden units, acceptance \(acceptance), "
@@ -167,15 +172,15 @@ struct InkCommand: AsyncParsableCommand {
 
     /// Where the labelled drawings are, and whether to list the ones recognised wrongly.
     struct DataOptions: ParsableArguments {
-        @Option(help: "The labelled drawings (JSON Lines).")
-        var data = InkCommand.defaultDataPath
+        @Option(help: "The labelled drawings (JSON Lines); repeat it for several files.")
+        var data = InkCommand.defaultDataPaths
 
         @Flag(help: "List the drawings recognised wrongly.")
         var mistakes = false
 
-        /// Every line of the data file; fails on the first malformed line.
-        func samples() throws -> [InkSample] {
-            try InkSample.samples(jsonLines: String(contentsOfFile: data, encoding: .utf8))
+        /// Every line of each data file, by file; fails on the first malformed line.
+        func files() throws -> [(path: String, samples: [InkSample])] {
+            try data.map { path in (path, try InkSample.samples(jsonLines: String(contentsOfFile: path, encoding: .utf8))) }
         }
     }
 
@@ -202,9 +207,11 @@ struct InkCommand: AsyncParsableCommand {
         return matrix
     }
 
-    /// ``report(_:on:title:listingMistakes:)`` on the held-out subjects among `samples`.
-    static func reportHeldOut(_ recognizer: ShapeRecognizer, samples: [InkSample], listingMistakes: Bool) {
-        report(recognizer, on: samples.filter(\.isHeldOut), title: "held-out subjects", listingMistakes: listingMistakes)
+    /// ``report(_:on:title:listingMistakes:)`` on the held-out subjects of each file.
+    static func reportHeldOut(_ recognizer: ShapeRecognizer, files: [(path: String, samples: [InkSample])], listingMistakes: Bool) {
+        for (path, samples) in files {
+            report(recognizer, on: samples.filter(\.isHeldOut), title: "held-out subjects of \(path)", listingMistakes: listingMistakes)
+        }
     }
 
     static func printFigures(of matrix: ConfusionMatrix, title: String) {
