@@ -47,8 +47,8 @@ extension GameClock: WireCodable, WireShaped {
         shape.field(Self.o) { $0.o }
     }
 
-    static let x = WireField<Int64>("x")
-    static let o = WireField<Int64>("o")
+    static var x: WireField<Int64> { WireField("x") }
+    static var o: WireField<Int64> { WireField("o") }
 }
 
 // Embedded Swift (the WebAssembly build) has no Codable; natively the stores keep the wire form.

@@ -22,20 +22,18 @@ extension PlayedGame: WireCodable, WireShaped {
     public static let wireSummary: String? = "A finished or abandoned game as a history keeps it."
 
     public static func wireFields(_ shape: inout some WireFields<PlayedGame>) {
-        shape.field(Self.game) { $0.game }
-        shape.field(Self.endedAt) { $0.endedAt }
-        shape.field(Self.result) { $0.result }
-        shape.field(Self.paperFirstSign) { $0.paperFirstSign }
-        shape.field(Self.match) { $0.match?.rawValue }
+        shape.field(Self.game, .reference("SavedGame")) { $0.game }
+        shape.field(Self.endedAt, .millisecondsBefore10000.described("Milliseconds since 1970 (UTC), before the year 10000.")) { $0.endedAt }
+        shape.field(Self.result, .string.with("enum", ["x", "o", "draw", "abandoned"])) { $0.result }
+        shape.field(Self.paperFirstSign, .string.with("enum", ["x", "o"]).described("A pencil & paper game: the sign its first player drew.")) { $0.paperFirstSign }
+        shape.field(Self.match, .string.with("pattern", "^[2-9A-HJKMNP-Z]{6}$").described("The match of a game between two devices.")) { $0.match?.rawValue }
     }
 
-    static let game = WireField<SavedGame>("game", .reference("SavedGame"))
-    static let endedAt = WireField<Int64>("endedAt", .millisecondsBefore10000.described("Milliseconds since 1970 (UTC), before the year 10000."))
-    static let result = WireField<GameResult>("result", .string.with("enum", ["x", "o", "draw", "abandoned"]))
-    static let paperFirstSign = WireField<Player?>(
-        optional: "paperFirstSign", .string.with("enum", ["x", "o"]).described("A pencil & paper game: the sign its first player drew."))
-    static let match = WireField<String?>(
-        optional: "match", .string.with("pattern", "^[2-9A-HJKMNP-Z]{6}$").described("The match of a game between two devices."))
+    static var game: WireField<SavedGame> { WireField("game") }
+    static var endedAt: WireField<Int64> { WireField("endedAt") }
+    static var result: WireField<GameResult> { WireField("result") }
+    static var paperFirstSign: WireField<Player?> { WireField(optional: "paperFirstSign") }
+    static var match: WireField<String?> { WireField(optional: "match") }
 }
 
 /// A result on the wire is the winner's sign, `"draw"` or `"abandoned"`.

@@ -21,7 +21,7 @@ extension SavedBoard: WireCodable {
         }
     }
 
-    static let mode = WireField<GameMode>("mode")
+    static var mode: WireField<GameMode> { WireField("mode") }
     /// The game of the mode's rules.
     static func record<Game>() -> WireField<GameRecord<Game>> { WireField("record") }
 }

@@ -31,59 +31,31 @@ extension SavedGame: WireCodable, WireShaped {
     public static let wireName = "SavedGame"
 
     public static func wireFields(_ shape: inout some WireFields<SavedGame>) {
-        shape.field(Self.board) { $0.board }
-        shape.field(Self.confirmTurn) { $0.confirmTurn }
-        shape.field(Self.opponent) { $0.opponent }
-        shape.field(Self.computerPlays) { $0.computerPlays }
-        shape.field(Self.seed) { $0.seed }
-        shape.field(Self.startedAt) { $0.startedAt }
-        shape.field(Self.moveTimes) { $0.moveTimes }
-        shape.field(Self.clock) { $0.clock }
-        shape.field(Self.recordedEndings) { $0.recordedEndings }
-        shape.field(Self.paused) { $0.paused }
-        shape.field(Self.startingMoves) { $0.startingMoves }
+        shape.field(Self.board, .reference("SavedBoard")) { $0.board }
+        shape.field(Self.confirmTurn, .boolean) { $0.confirmTurn }
+        shape.field(Self.opponent, .string.with("enum", ["human", "novice", "middle", "strong", "expert"])) { $0.opponent }
+        shape.field(Self.computerPlays, .string.with("enum", ["x", "o"])) { $0.computerPlays }
+        shape.field(Self.seed, .string.with("pattern", "^[0-9]{1,20}$").described("A 64-bit number in decimal (JavaScript's numbers hold 53 bits).")) { $0.seed }
+        shape.field(Self.startedAt, .millisecondsBefore10000.described("Milliseconds since 1970 (UTC), before the year 10000; 0 for a game saved before times were kept.")) { $0.startedAt }
+        shape.field(Self.moveTimes, .array(of: .millisecondsBefore10000).described("When each move was made, milliseconds since 1970 (UTC), one per move.")) { $0.moveTimes }
+        shape.field(Self.clock, .typed("object").with("required", ["x", "o"]).with("properties", WireSchema().with("x", WireSchema.millisecondsBefore10000).with("o", WireSchema.millisecondsBefore10000))) { $0.clock }
+        shape.field(Self.recordedEndings, .array(of: .typed("array").with("items", WireSchema.string.with("pattern", "^[a-o](1[0-5]|[1-9])$").described("A cell in notation.")).with("maxItems", 225)).described("The moves of each ending of this game already in the history, each a finished game under the board's rules (a game ended, taken back and ended the same way again is recorded once); absent when there are none.")) { $0.recordedEndings }
+        shape.field(Self.paused, .boolean.described("Paused when stored (R5.1.3): the game comes back paused; absent when not. A played game is never paused.")) { $0.paused }
+        shape.field(Self.startingMoves, .integer(1...225).described("How many of the moves the game began with: a game started with Play from here begins at the replayed step. Those moves are not taken back and a win from them sets no personal best; absent for a game begun on an empty board.")) { $0.startingMoves }
     }
 
-    static let board = WireField<SavedBoard>("board", .reference("SavedBoard"))
-    static let confirmTurn = WireField<Bool>("confirmTurn", .boolean)
-    static let opponent = WireField(
-        "opponent", .string.with("enum", ["human", "novice", "middle", "strong", "expert"]), ifMissing: Opponent.human)
-    static let computerPlays = WireField("computerPlays", .string.with("enum", ["x", "o"]), ifMissing: Options.defaultComputerPlays)
-    static let seed = WireField<UInt64>(
-        "seed", .string.with("pattern", "^[0-9]{1,20}$").described("A 64-bit number in decimal (JavaScript's numbers hold 53 bits)."),
-        ifMissing: 0)
-    static let startedAt = WireField<Int64>(
-        "startedAt",
-        .millisecondsBefore10000.described("Milliseconds since 1970 (UTC), before the year 10000; 0 for a game saved before times were kept."),
-        ifMissing: 0)
+    static var board: WireField<SavedBoard> { WireField("board") }
+    static var confirmTurn: WireField<Bool> { WireField("confirmTurn") }
+    static var opponent: WireField<Opponent> { WireField("opponent", ifMissing: Opponent.human) }
+    static var computerPlays: WireField<Player> { WireField("computerPlays", ifMissing: Options.defaultComputerPlays) }
+    static var seed: WireField<UInt64> { WireField("seed", ifMissing: 0) }
+    static var startedAt: WireField<Int64> { WireField("startedAt", ifMissing: 0) }
     /// Missing: every move at the start, which only the reader knows.
-    static let moveTimes = WireField<[Int64]?>(
-        "moveTimes", .array(of: .millisecondsBefore10000).described("When each move was made, milliseconds since 1970 (UTC), one per move."),
-        ifMissing: nil)
-    static let clock = WireField(
-        "clock",
-        .typed("object").with("required", ["x", "o"])
-            .with("properties", WireSchema().with("x", WireSchema.millisecondsBefore10000).with("o", WireSchema.millisecondsBefore10000)),
-        ifMissing: GameClock())
-    static let recordedEndings = WireField<[[Cell]]>(
-        "recordedEndings",
-        .array(
-            of: .typed("array").with("items", WireSchema.string.with("pattern", "^[a-o](1[0-5]|[1-9])$").described("A cell in notation."))
-                .with("maxItems", 225)
-        ).described(
-            "The moves of each ending of this game already in the history, each a finished game under the board's rules (a game ended, taken back and ended the same way again is recorded once); absent when there are none."
-        ),
-        leftOutAs: [])
-    static let paused = WireField(
-        "paused",
-        .boolean.described("Paused when stored (R5.1.3): the game comes back paused; absent when not. A played game is never paused."),
-        leftOutAs: false)
-    static let startingMoves = WireField(
-        "startingMoves",
-        .integer(1...225).described(
-            "How many of the moves the game began with: a game started with Play from here begins at the replayed step. Those moves are not taken back and a win from them sets no personal best; absent for a game begun on an empty board."
-        ),
-        leftOutAs: 0)
+    static var moveTimes: WireField<[Int64]?> { WireField("moveTimes", ifMissing: nil) }
+    static var clock: WireField<GameClock> { WireField("clock", ifMissing: GameClock()) }
+    static var recordedEndings: WireField<[[Cell]]> { WireField("recordedEndings", leftOutAs: []) }
+    static var paused: WireField<Bool> { WireField("paused", leftOutAs: false) }
+    static var startingMoves: WireField<Int> { WireField("startingMoves", leftOutAs: 0) }
 }
 
 // Embedded Swift (the WebAssembly build) has no Codable; natively the stores keep the wire form.

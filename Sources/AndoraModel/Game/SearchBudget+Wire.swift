@@ -1,3 +1,4 @@
+import AndoraCore
 import AndoraEngine
 
 /// A search's budget on the wire: `{"nodes": 150}`, or `{"milliseconds": 1000}` for a time.
@@ -21,7 +22,7 @@ extension SearchBudget: WireCodable, WireShaped {
 
     /// The fields, beside the type: a static member here would share a name with AndoraEngine's cases.
     private enum Fields {
-        static let nodes = WireField<Int?>(optional: "nodes")
-        static let milliseconds = WireField<Int64?>(optional: "milliseconds")
+        static var nodes: WireField<Int?> { WireField(optional: "nodes") }
+        static var milliseconds: WireField<Int64?> { WireField(optional: "milliseconds") }
     }
 }

@@ -27,13 +27,13 @@ extension ThinkRequest: WireCodable, WireShaped {
         shape.field(Self.seed) { $0.seed }
     }
 
-    static let id = WireField<Int>("id")
-    static let purpose = WireField<ThinkPurpose>("purpose")
-    static let rules = WireField<UltimateRules>("rules")
-    static let moves = WireField<[Cell]>("moves")
-    static let level = WireField<SearchLevel>("level")
-    static let budget = WireField<SearchBudget>("budget")
-    static let seed = WireField<UInt64>("seed")
+    static var id: WireField<Int> { WireField("id") }
+    static var purpose: WireField<ThinkPurpose> { WireField("purpose") }
+    static var rules: WireField<UltimateRules> { WireField("rules") }
+    static var moves: WireField<[Cell]> { WireField("moves") }
+    static var level: WireField<SearchLevel> { WireField("level") }
+    static var budget: WireField<SearchBudget> { WireField("budget") }
+    static var seed: WireField<UInt64> { WireField("seed") }
 
     /// Runs the search here and now, on the caller's thread, and returns the event that answers it:
     /// the move found (`nil` if there is none), or a review's judgement of the position.

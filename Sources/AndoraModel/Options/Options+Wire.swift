@@ -6,8 +6,9 @@ extension Options: WireCodable, WireShaped {
         self.init(
             mode: try json.read(Self.mode), strategy: try json.read(Self.strategy), confirmTurn: try json.read(Self.confirmTurn),
             language: try json.read(Self.language), classic: try json.read(Self.classic), opponent: try json.read(Self.opponent),
-            computerPlays: try json.read(Self.computerPlays), paperInput: try json.read(Self.paperInput), coordinates: try json.read(Self.coordinates),
-            coach: try json.read(Self.coach), utcOffsetMinutes: try json.read(Self.utcOffsetMinutes))
+            computerPlays: try json.read(Self.computerPlays), paperInput: try json.read(Self.paperInput),
+            coordinates: try json.read(Self.coordinates), coach: try json.read(Self.coach),
+            utcOffsetMinutes: try json.read(Self.utcOffsetMinutes))
     }
 
     public static let wireName = "Options"
@@ -26,17 +27,17 @@ extension Options: WireCodable, WireShaped {
         shape.field(Self.utcOffsetMinutes) { $0.utcOffsetMinutes }
     }
 
-    static let mode = WireField("mode", ifMissing: Options.default.mode)
-    static let strategy = WireField("strategy", ifMissing: Options.default.strategy)
-    static let confirmTurn = WireField("confirmTurn", ifMissing: Options.default.confirmTurn)
-    static let language = WireField("language", ifMissing: Options.default.language)
-    static let classic = WireField("classic", ifMissing: Options.default.classic)
-    static let opponent = WireField("opponent", ifMissing: Options.default.opponent)
-    static let computerPlays = WireField("computerPlays", ifMissing: Options.default.computerPlays)
-    static let paperInput = WireField("paperInput", ifMissing: Options.default.paperInput)
-    static let coordinates = WireField("coordinates", ifMissing: Options.default.coordinates)
-    static let coach = WireField("coach", ifMissing: Options.default.coach)
-    static let utcOffsetMinutes = WireField("utcOffsetMinutes", ifMissing: Options.default.utcOffsetMinutes)
+    static var mode: WireField<GameMode> { WireField("mode", ifMissing: Options.default.mode) }
+    static var strategy: WireField<MiniFieldStrategy> { WireField("strategy", ifMissing: Options.default.strategy) }
+    static var confirmTurn: WireField<Bool> { WireField("confirmTurn", ifMissing: Options.default.confirmTurn) }
+    static var language: WireField<Language> { WireField("language", ifMissing: Options.default.language) }
+    static var classic: WireField<ClassicRules> { WireField("classic", ifMissing: Options.default.classic) }
+    static var opponent: WireField<Opponent> { WireField("opponent", ifMissing: Options.default.opponent) }
+    static var computerPlays: WireField<Player> { WireField("computerPlays", ifMissing: Options.default.computerPlays) }
+    static var paperInput: WireField<PaperInput> { WireField("paperInput", ifMissing: Options.default.paperInput) }
+    static var coordinates: WireField<Bool> { WireField("coordinates", ifMissing: Options.default.coordinates) }
+    static var coach: WireField<Bool> { WireField("coach", ifMissing: Options.default.coach) }
+    static var utcOffsetMinutes: WireField<Int> { WireField("utcOffsetMinutes", ifMissing: Options.default.utcOffsetMinutes) }
 }
 
 // Embedded Swift (the WebAssembly build) has no Codable; natively the stores keep the wire form.

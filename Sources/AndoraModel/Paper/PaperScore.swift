@@ -35,9 +35,9 @@ extension PaperScore: WireCodable, WireShaped {
         shape.field(Self.ties) { $0.ties }
     }
 
-    static let xWins = WireField<Int>("xWins")
-    static let oWins = WireField<Int>("oWins")
-    static let ties = WireField<Int>("ties")
+    static var xWins: WireField<Int> { WireField("xWins") }
+    static var oWins: WireField<Int> { WireField("oWins") }
+    static var ties: WireField<Int> { WireField("ties") }
 }
 
 // Embedded Swift (the WebAssembly build) has no Codable; natively the stores keep the wire form.

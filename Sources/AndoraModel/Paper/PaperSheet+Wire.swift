@@ -9,10 +9,10 @@ extension PaperSheet: WireCodable, WireShaped {
     init(json: JSONValue) throws(WireError) {
         self.init(input: try json.read(Self.input))
         for line in try json.read(Self.lines) {
-            _ = addLine(line)
+            _ = addLine(Stroke(line))
         }
         let moves = try json.read(Self.moves)
-        let ink = try json.read(Self.signInk)
+        let ink = try json.read(Self.signInk).map { $0.map(Stroke.init) }
         let startedAt = try json.read(Self.startedAt)
         // A sheet stored before times were kept had every sign made at the start.
         let times = try json.read(Self.moveTimes) ?? Array(repeating: startedAt, count: moves.count)
@@ -27,25 +27,25 @@ extension PaperSheet: WireCodable, WireShaped {
 
     public static func wireFields(_ shape: inout some WireFields<PaperSheet>) {
         shape.field(Self.input) { $0.input }
-        shape.field(Self.lines) { $0.lines }
+        shape.field(Self.lines) { $0.lines.map { $0.points } }
         shape.field(Self.moves) { $0.game.moves.map(Self.index(of:)) }
         shape.field(Self.firstSign) { $0.firstSign }
-        shape.field(Self.signInk) { $0.signInk }
+        shape.field(Self.signInk) { $0.signInk.map { $0.map { $0.points } } }
         shape.field(Self.startedAt) { $0.startedAt }
         shape.field(Self.moveTimes) { $0.moveTimes }
     }
 
-    static let input = WireField<PaperInput>("input")
-    /// The board's lines as drawn.
-    static let lines = WireField<[Stroke]>("lines")
+    static var input: WireField<PaperInput> { WireField("input") }
+    /// The board's lines as drawn, each the points of its stroke.
+    static var lines: WireField<[[InkPoint]]> { WireField("lines") }
     /// The signs in the order played, each the index (0-8) of its cell.
-    static let moves = WireField<[Int]>("moves")
-    static let firstSign = WireField<Player?>(optional: "firstSign")
-    /// The ink of each cell's sign, by cell index.
-    static let signInk = WireField<[[Stroke]]>("signInk")
-    static let startedAt = WireField<Int64>("startedAt", ifMissing: 0)
+    static var moves: WireField<[Int]> { WireField("moves") }
+    static var firstSign: WireField<Player?> { WireField(optional: "firstSign") }
+    /// The ink of each cell's sign, by cell index: its strokes' points.
+    static var signInk: WireField<[[[InkPoint]]]> { WireField("signInk") }
+    static var startedAt: WireField<Int64> { WireField("startedAt", ifMissing: 0) }
     /// Missing: every sign at the start, which only the reader knows.
-    static let moveTimes = WireField<[Int64]?>("moveTimes", ifMissing: nil)
+    static var moveTimes: WireField<[Int64]?> { WireField("moveTimes", ifMissing: nil) }
 }
 
 // Embedded Swift (the WebAssembly build) has no Codable; natively the stores keep the wire form.

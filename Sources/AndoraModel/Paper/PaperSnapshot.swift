@@ -22,8 +22,8 @@ extension PaperSnapshot: WireCodable, WireShaped {
         shape.field(Self.score) { $0.score }
     }
 
-    static let sheet = WireField<PaperSheet?>(optional: "sheet")
-    static let score = WireField<PaperScore>("score")
+    static var sheet: WireField<PaperSheet?> { WireField(optional: "sheet") }
+    static var score: WireField<PaperScore> { WireField("score") }
 }
 
 // Embedded Swift (the WebAssembly build) has no Codable; natively the stores keep the wire form.

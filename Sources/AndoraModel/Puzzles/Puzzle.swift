@@ -82,11 +82,11 @@ extension Puzzle: WireCodable, WireShaped {
         shape.field(Self.within) { $0.within }
     }
 
-    static let id = WireField<String>("id")
-    static let source = WireField<Source>("source")
-    static let rules = WireField<UltimateRules>("rules")
-    static let moves = WireField<[Cell]>("moves")
-    static let within = WireField<Int>("within")
+    static var id: WireField<String> { WireField("id") }
+    static var source: WireField<Source> { WireField("source") }
+    static var rules: WireField<UltimateRules> { WireField("rules") }
+    static var moves: WireField<[Cell]> { WireField("moves") }
+    static var within: WireField<Int> { WireField("within") }
 }
 
 /// A puzzle's source on the wire is its name, `"selfPlay"` or `"yourGame"`.

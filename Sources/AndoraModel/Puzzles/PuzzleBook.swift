@@ -52,9 +52,9 @@ extension PuzzleBook: WireCodable, WireShaped {
         shape.field(Self.missed) { $0.missed }
     }
 
-    static let own = WireField<[Puzzle]>("own")
-    static let solved = WireField<[String]>("solved")
-    static let missed = WireField<[String]>("missed")
+    static var own: WireField<[Puzzle]> { WireField("own") }
+    static var solved: WireField<[String]> { WireField("solved") }
+    static var missed: WireField<[String]> { WireField("missed") }
 }
 
 // Embedded Swift (the WebAssembly build) has no Codable; natively the stores keep the wire form.

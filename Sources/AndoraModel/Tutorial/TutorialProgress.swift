@@ -25,8 +25,8 @@ extension TutorialProgress: WireCodable, WireShaped {
         shape.field(Self.finished) { $0.finished }
     }
 
-    static let step = WireField<Int>("step")
-    static let finished = WireField<Bool>("finished")
+    static var step: WireField<Int> { WireField("step") }
+    static var finished: WireField<Bool> { WireField("finished") }
 }
 
 // Embedded Swift (the WebAssembly build) has no Codable; natively the stores keep the wire form.

@@ -24,10 +24,10 @@ extension Judgement: WireCodable, WireShaped {
 
     /// The fields, beside the type: a static member here would hide AndoraEngine's property of its name.
     private enum Fields {
-        static let move = WireField<Cell?>(optional: "move")
-        static let mover = WireField<Player>("mover")
-        static let score = WireField<Int>("score")
+        static var move: WireField<Cell?> { WireField(optional: "move") }
+        static var mover: WireField<Player> { WireField("mover") }
+        static var score: WireField<Int> { WireField("score") }
         /// The rule set's name.
-        static let rules = WireField<String>("rules")
+        static var rules: WireField<String> { WireField("rules") }
     }
 }

@@ -31,8 +31,8 @@ extension ClassicRules: WireCodable, WireShaped {
 
     /// The fields, beside the type: a static member here would hide AndoraCore's property of its name.
     private enum Fields {
-        static let size = WireField<Int>("size")
-        static let inARow = WireField<Int>("inARow")
+        static var size: WireField<Int> { WireField("size") }
+        static var inARow: WireField<Int> { WireField("inARow") }
     }
 }
 
@@ -59,7 +59,6 @@ extension GameRecord: WireEncodable, WireShaped, WireDecodable where Game.Rules:
     }
 
     /// The fields, beside the type: a static member here would hide AndoraCore's property of its name.
-    /// Computed: a generic type has no stored static properties.
     private enum Fields {
         static var rules: WireField<Game.Rules> { WireField("rules") }
         static var moves: WireField<[Cell]> { WireField("moves") }

@@ -39,9 +39,22 @@ public struct WireShape: Sendable {
     private struct FieldList<Root>: WireFields {
         var fields: [Field] = []
 
-        mutating func field<Value: WireEncodable>(_ field: WireField<Value>, _ value: (Root) -> Value) {
-            fields.append(
-                Field(name: field.name, isRequired: field.isAlwaysWritten, isRequiredOnReading: field.isRequiredOnReading, schema: field.schema()))
+        mutating func field<Value: WireEncodable>(_ name: String, _ schema: @autoclosure () -> WireSchema, _ value: (Root) -> Value) {
+            fields.append(Field(name: name, isRequired: true, isRequiredOnReading: true, schema: schema()))
+        }
+
+        mutating func field<Value: WireEncodable>(_ name: String, _ schema: @autoclosure () -> WireSchema, _ value: (Root) -> Value?) {
+            fields.append(Field(name: name, isRequired: false, isRequiredOnReading: false, schema: schema()))
+        }
+
+        mutating func field<Value: WireEncodable & Equatable>(_ field: WireField<Value>, _ schema: @autoclosure () -> WireSchema, _ value: (Root) -> Value) {
+            fields.append(Field(
+                name: field.name, isRequired: field.isAlwaysWritten, isRequiredOnReading: field.isRequiredOnReading,
+                schema: schema()))
+        }
+
+        mutating func field<Value: WireEncodable & Equatable>(_ field: WireField<Value?>, _ schema: @autoclosure () -> WireSchema, _ value: (Root) -> Value?) {
+            fields.append(Field(name: field.name, isRequired: false, isRequiredOnReading: field.isRequiredOnReading, schema: schema()))
         }
     }
 }

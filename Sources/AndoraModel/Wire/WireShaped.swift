@@ -1,9 +1,10 @@
 /// A value written as an object of the fields its ``wireFields(_:)`` declares, once, in the order
-/// they are written: `shape.field(Self.board) { $0.board }` (closures: Embedded Swift has no key
-/// paths), each field a ``WireField`` that a stored value's `init(json:)` reads too. The writer
-/// follows from the declaration, and so does ``WireShape``, the fields the OpenAPI document's
-/// schema of ``wireName`` must have. A state that is never read back may name its fields in place:
-/// `shape.field("x") { $0.x }`, left out while an optional value is absent.
+/// they are written, each with its schema: `shape.field("x", .string) { $0.x }` (closures: Embedded
+/// Swift has no key paths); a field of an optional value is left out while absent. A value that is
+/// read back declares each field as a ``WireField`` that its `init(json:)` reads too:
+/// `shape.field(Self.board, .reference("SavedBoard")) { $0.board }`. The writer follows from the
+/// declaration, and so does ``WireShape``, the fields the OpenAPI document's schema of ``wireName``
+/// must have.
 public protocol WireShaped: WireEncodable {
     /// The name of the object's schema in the OpenAPI document.
     static var wireName: String { get }
@@ -31,7 +32,21 @@ private struct WireFieldWriter<Root>: WireFields {
     let root: Root
     let object: UnsafeMutablePointer<JSONWriter>
 
-    mutating func field<Value: WireEncodable>(_ field: WireField<Value>, _ value: (Root) -> Value) {
+    mutating func field<Value: WireEncodable>(_ name: String, _ schema: @autoclosure () -> WireSchema, _ value: (Root) -> Value) {
+        object.pointee.field(name, value(root))
+    }
+
+    mutating func field<Value: WireEncodable>(_ name: String, _ schema: @autoclosure () -> WireSchema, _ value: (Root) -> Value?) {
+        object.pointee.field(name, value(root))
+    }
+
+    @inline(__always)
+    mutating func field<Value: WireEncodable & Equatable>(_ field: WireField<Value>, _ schema: @autoclosure () -> WireSchema, _ value: (Root) -> Value) {
+        object.pointee.field(field, value(root))
+    }
+
+    @inline(__always)
+    mutating func field<Value: WireEncodable & Equatable>(_ field: WireField<Value?>, _ schema: @autoclosure () -> WireSchema, _ value: (Root) -> Value?) {
         object.pointee.field(field, value(root))
     }
 }

@@ -19,22 +19,24 @@ import Testing
         }
 
         init(json: JSONValue) throws(WireError) {
-            self.init(name: try json.read(Self.name), level: try json.read(Self.level), tags: try json.read(Self.tags), note: try json.read(Self.note))
+            self.init(
+                name: try json.read(Self.name), level: try json.read(Self.level), tags: try json.read(Self.tags),
+                note: try json.read(Self.note))
         }
 
         static let wireName = "Sample"
 
         static func wireFields(_ shape: inout some WireFields<Sample>) {
-            shape.field(Self.name) { $0.name }
+            shape.field(Self.name, .string) { $0.name }
             shape.field(Self.level) { $0.level }
             shape.field(Self.tags) { $0.tags }
             shape.field(Self.note) { $0.note }
         }
 
-        static let name = WireField<String>("name", .string)
-        static let level = WireField<Int>("level", ifMissing: 1)
-        static let tags = WireField<[String]>("tags", leftOutAs: [])
-        static let note = WireField<String?>(optional: "note")
+        static var name: WireField<String> { WireField("name") }
+        static var level: WireField<Int> { WireField("level", ifMissing: 1) }
+        static var tags: WireField<[String]> { WireField("tags", leftOutAs: []) }
+        static var note: WireField<String?> { WireField(optional: "note") }
     }
 
     @Test func eachKindOfFieldIsWrittenAsDeclared() {
@@ -118,7 +120,7 @@ import Testing
         /// Reads the text's type and writes the value again.
         let read: @Sendable (JSONValue) throws(WireError) -> String
 
-        init<Value: WireShaped & WireDecodable>(_ type: Value.Type, _ text: String) {
+        init<Value: WireShaped & WireDecodable & SendableMetatype>(_ type: Value.Type, _ text: String) {
             self.text = text
             shape = WireShape(of: type)
             read = { json throws(WireError) in try Value(json: json).json }
