@@ -36,16 +36,19 @@ public struct GameClock: Hashable, Sendable {
 /// `{"x": 12000, "o": 9500}`.
 extension GameClock: WireCodable, WireShaped {
     public init(json: JSONValue) throws(WireError) {
-        self.init(x: try json.field("x"), o: try json.field("o"))
+        self.init(x: try json.read(Self.x), o: try json.read(Self.o))
         guard SavedGame.times.contains(x), SavedGame.times.contains(o) else { throw .invalid("a clock time out of range") }
     }
 
     public static let wireName = "GameClock"
 
     public static func wireFields(_ shape: inout some WireFields<GameClock>) {
-        shape.field("x") { $0.x }
-        shape.field("o") { $0.o }
+        shape.field(Self.x) { $0.x }
+        shape.field(Self.o) { $0.o }
     }
+
+    static var x: WireField<Int64> { WireField("x") }
+    static var o: WireField<Int64> { WireField("o") }
 }
 
 // Embedded Swift (the WebAssembly build) has no Codable; natively the stores keep the wire form.

@@ -1,24 +1,29 @@
 import AndoraCore
 
-/// `{"mode": "andora", "record": {"rules": "first", "moves": ["e5", …], "undoneMoves": []}}`.
+/// `{"mode": "andora", "record": {"rules": "first", "moves": ["e5", …], "undoneMoves": []}}`; the
+/// record's rules are the mode's.
 extension SavedBoard: WireCodable {
     public init(json: JSONValue) throws(WireError) {
-        switch try json.field("mode", as: GameMode.self) {
-        case .andora: self = .andora(try json.field("record"))
-        case .classic: self = .classic(try json.field("record"))
+        switch try json.read(Self.mode) {
+        case .andora: self = .andora(try json.read(Self.record()))
+        case .classic: self = .classic(try json.read(Self.record()))
         case .paper: throw .invalid("pencil & paper games are not saved")
         }
     }
 
     public func write(to json: inout JSONWriter) {
         json.object { object in
-            object.field("mode", mode)
+            object.field(Self.mode, mode)
             switch self {
-            case .andora(let record): object.field("record", record)
-            case .classic(let record): object.field("record", record)
+            case .andora(let record): object.field(Self.record(), record)
+            case .classic(let record): object.field(Self.record(), record)
             }
         }
     }
+
+    static var mode: WireField<GameMode> { WireField("mode") }
+    /// The game of the mode's rules.
+    static func record<Game>() -> WireField<GameRecord<Game>> { WireField("record") }
 }
 
 // Embedded Swift (the WebAssembly build) has no Codable; natively the stores keep the wire form.

@@ -6,37 +6,34 @@ import AndoraEngine
 /// "budget": {"milliseconds": 1000}, "seed": "123"}`; a node budget is `{"nodes": 150}`.
 extension ThinkRequest: WireCodable, WireShaped {
     public init(json: JSONValue) throws(WireError) {
-        let rules: UltimateRules = try json.field("rules")
-        let moves: [Cell] = try json.field("moves")
+        let rules = try json.read(Self.rules)
+        let moves = try json.read(Self.moves)
         guard let game = try? UltimateGame(rules: rules, moves: moves) else { throw .invalid("the moves are not a legal game") }
-        let budget = try json.field("budget")
-        let searchBudget: SearchBudget
-        if let nodes: Int = try budget.optionalField("nodes") {
-            searchBudget = .nodes(nodes)
-        } else {
-            searchBudget = .time(.milliseconds(try budget.field("milliseconds", as: Int64.self)))
-        }
+        let budget = try json.read(Self.budget)
         self.init(
-            id: try json.field("id"), purpose: try json.field("purpose"), game: game, level: try json.field("level"),
-            budget: searchBudget, seed: try json.field("seed"))
+            id: try json.read(Self.id), purpose: try json.read(Self.purpose), game: game, level: try json.read(Self.level),
+            budget: budget, seed: try json.read(Self.seed))
     }
 
     public static let wireName = "ThinkRequest"
 
     public static func wireFields(_ shape: inout some WireFields<ThinkRequest>) {
-        shape.field("id") { $0.id }
-        shape.field("purpose") { $0.purpose }
-        shape.field("rules") { $0.game.rules }
-        shape.field("moves") { $0.game.moves }
-        shape.field("level") { $0.level }
-        shape.field("budget") { request in
-            switch request.budget {
-            case .nodes(let nodes): WireObject { $0.field("nodes", nodes) }
-            case .time(let time): WireObject { $0.field("milliseconds", time.wholeMilliseconds) }
-            }
-        }
-        shape.field("seed") { $0.seed }
+        shape.field(Self.id) { $0.id }
+        shape.field(Self.purpose) { $0.purpose }
+        shape.field(Self.rules) { $0.game.rules }
+        shape.field(Self.moves) { $0.game.moves }
+        shape.field(Self.level) { $0.level }
+        shape.field(Self.budget) { $0.budget }
+        shape.field(Self.seed) { $0.seed }
     }
+
+    static var id: WireField<Int> { WireField("id") }
+    static var purpose: WireField<ThinkPurpose> { WireField("purpose") }
+    static var rules: WireField<UltimateRules> { WireField("rules") }
+    static var moves: WireField<[Cell]> { WireField("moves") }
+    static var level: WireField<SearchLevel> { WireField("level") }
+    static var budget: WireField<SearchBudget> { WireField("budget") }
+    static var seed: WireField<UInt64> { WireField("seed") }
 
     /// Runs the search here and now, on the caller's thread, and returns the event that answers it:
     /// the move found (`nil` if there is none), or a review's judgement of the position.

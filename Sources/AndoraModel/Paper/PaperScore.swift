@@ -22,18 +22,22 @@ public struct PaperScore: Hashable, Sendable {
 extension PaperScore: WireCodable, WireShaped {
     public init(json: JSONValue) throws(WireError) {
         self.init()
-        xWins = try json.field("xWins")
-        oWins = try json.field("oWins")
-        ties = try json.field("ties")
+        xWins = try json.read(Self.xWins)
+        oWins = try json.read(Self.oWins)
+        ties = try json.read(Self.ties)
     }
 
     public static let wireName = "StoredPaperScore"
 
     public static func wireFields(_ shape: inout some WireFields<PaperScore>) {
-        shape.field("xWins") { $0.xWins }
-        shape.field("oWins") { $0.oWins }
-        shape.field("ties") { $0.ties }
+        shape.field(Self.xWins) { $0.xWins }
+        shape.field(Self.oWins) { $0.oWins }
+        shape.field(Self.ties) { $0.ties }
     }
+
+    static var xWins: WireField<Int> { WireField("xWins") }
+    static var oWins: WireField<Int> { WireField("oWins") }
+    static var ties: WireField<Int> { WireField("ties") }
 }
 
 // Embedded Swift (the WebAssembly build) has no Codable; natively the stores keep the wire form.

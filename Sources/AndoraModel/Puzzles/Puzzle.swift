@@ -64,21 +64,30 @@ public struct Puzzle: Hashable, Sendable {
 /// whose moves are not a legal game is refused.
 extension Puzzle: WireCodable, WireShaped {
     public init(json: JSONValue) throws(WireError) {
-        let within: Int = try json.field("within")
+        let within = try json.read(Self.within)
         guard (1...2).contains(within) else { throw .invalid("a puzzle is won within 1 or 2 moves, not \(within)") }
         self.init(
-            id: try json.field("id"), source: try json.field("source").named(Source.self), rules: try json.field("rules"),
-            moves: try json.field("moves"), within: within)
+            id: try json.read(Self.id), source: try json.read(Self.source), rules: try json.read(Self.rules),
+            moves: try json.read(Self.moves), within: within)
         guard record != nil else { throw .invalid("the puzzle \(id)'s moves are not a legal game") }
     }
 
     public static let wireName = "Puzzle"
 
     public static func wireFields(_ shape: inout some WireFields<Puzzle>) {
-        shape.field("id") { $0.id }
-        shape.field("source") { $0.source.rawValue }
-        shape.field("rules") { $0.rules }
-        shape.field("moves") { $0.moves }
-        shape.field("within") { $0.within }
+        shape.field(Self.id) { $0.id }
+        shape.field(Self.source) { $0.source }
+        shape.field(Self.rules) { $0.rules }
+        shape.field(Self.moves) { $0.moves }
+        shape.field(Self.within) { $0.within }
     }
+
+    static var id: WireField<String> { WireField("id") }
+    static var source: WireField<Source> { WireField("source") }
+    static var rules: WireField<UltimateRules> { WireField("rules") }
+    static var moves: WireField<[Cell]> { WireField("moves") }
+    static var within: WireField<Int> { WireField("within") }
 }
+
+/// A puzzle's source on the wire is its name, `"selfPlay"` or `"yourGame"`.
+extension Puzzle.Source: WireCodable {}

@@ -41,16 +41,20 @@ public struct PuzzleBook: Hashable, Sendable {
 /// `{"own": [{…}, …], "solved": ["s3", …], "missed": ["s3", …]}`.
 extension PuzzleBook: WireCodable, WireShaped {
     public init(json: JSONValue) throws(WireError) {
-        self.init(own: try json.field("own"), solved: try json.field("solved"), missed: try json.field("missed"))
+        self.init(own: try json.read(Self.own), solved: try json.read(Self.solved), missed: try json.read(Self.missed))
     }
 
     public static let wireName = "PuzzleBook"
 
     public static func wireFields(_ shape: inout some WireFields<PuzzleBook>) {
-        shape.field("own") { $0.own }
-        shape.field("solved") { $0.solved }
-        shape.field("missed") { $0.missed }
+        shape.field(Self.own) { $0.own }
+        shape.field(Self.solved) { $0.solved }
+        shape.field(Self.missed) { $0.missed }
     }
+
+    static var own: WireField<[Puzzle]> { WireField("own") }
+    static var solved: WireField<[String]> { WireField("solved") }
+    static var missed: WireField<[String]> { WireField("missed") }
 }
 
 // Embedded Swift (the WebAssembly build) has no Codable; natively the stores keep the wire form.

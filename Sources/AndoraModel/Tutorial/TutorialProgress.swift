@@ -15,15 +15,18 @@ public struct TutorialProgress: Hashable, Sendable {
 /// `{"step": 3, "finished": false}`.
 extension TutorialProgress: WireCodable, WireShaped {
     public init(json: JSONValue) throws(WireError) {
-        self.init(step: try json.field("step"), finished: try json.field("finished"))
+        self.init(step: try json.read(Self.step), finished: try json.read(Self.finished))
     }
 
     public static let wireName = "TutorialProgress"
 
     public static func wireFields(_ shape: inout some WireFields<TutorialProgress>) {
-        shape.field("step") { $0.step }
-        shape.field("finished") { $0.finished }
+        shape.field(Self.step) { $0.step }
+        shape.field(Self.finished) { $0.finished }
     }
+
+    static var step: WireField<Int> { WireField("step") }
+    static var finished: WireField<Bool> { WireField("finished") }
 }
 
 // Embedded Swift (the WebAssembly build) has no Codable; natively the stores keep the wire form.

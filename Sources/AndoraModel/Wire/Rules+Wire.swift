@@ -14,8 +14,8 @@ extension UltimateRules: WireCodable {
 /// Classic rules on the wire: `{"size": 3, "inARow": 3}`.
 extension ClassicRules: WireCodable, WireShaped {
     public init(json: JSONValue) throws(WireError) {
-        let size: Int = try json.field("size")
-        let inARow: Int = try json.field("inARow")
+        let size = try json.read(Fields.size)
+        let inARow = try json.read(Fields.inARow)
         guard let rules = ClassicRules(size: size, inARow: inARow) else {
             throw .invalid("no classic game is \(size)×\(size), \(inARow) in a row")
         }
@@ -25,8 +25,14 @@ extension ClassicRules: WireCodable, WireShaped {
     public static let wireName = "ClassicRules"
 
     public static func wireFields(_ shape: inout some WireFields<ClassicRules>) {
-        shape.field("size") { $0.size }
-        shape.field("inARow") { $0.inARow }
+        shape.field(Fields.size) { $0.size }
+        shape.field(Fields.inARow) { $0.inARow }
+    }
+
+    /// The fields, beside the type: a static member here would hide AndoraCore's property of its name.
+    private enum Fields {
+        static var size: WireField<Int> { WireField("size") }
+        static var inARow: WireField<Int> { WireField("inARow") }
     }
 }
 
@@ -34,9 +40,9 @@ extension ClassicRules: WireCodable, WireShaped {
 /// moves that are not a legal game are refused.
 extension GameRecord: WireEncodable, WireShaped, WireDecodable where Game.Rules: WireCodable {
     public init(json: JSONValue) throws(WireError) {
-        let rules: Game.Rules = try json.field("rules")
-        let moves: [Cell] = try json.field("moves")
-        let undone: [Cell] = try json.optionalField("undoneMoves") ?? []
+        let rules = try json.read(Fields.rules)
+        let moves = try json.read(Fields.moves)
+        let undone = try json.read(Fields.undoneMoves)
         do {
             try self.init(rules: rules, moves: moves, undoneMoves: undone)
         } catch {
@@ -47,8 +53,15 @@ extension GameRecord: WireEncodable, WireShaped, WireDecodable where Game.Rules:
     public static var wireName: String { "GameRecord" }
 
     public static func wireFields(_ shape: inout some WireFields<GameRecord>) {
-        shape.field("rules") { $0.game.rules }
-        shape.field("moves") { $0.game.moves }
-        shape.field("undoneMoves") { $0.undoneMoves }
+        shape.field(Fields.rules) { $0.game.rules }
+        shape.field(Fields.moves) { $0.game.moves }
+        shape.field(Fields.undoneMoves) { $0.undoneMoves }
+    }
+
+    /// The fields, beside the type: a static member here would hide AndoraCore's property of its name.
+    private enum Fields {
+        static var rules: WireField<Game.Rules> { WireField("rules") }
+        static var moves: WireField<[Cell]> { WireField("moves") }
+        static var undoneMoves: WireField<[Cell]> { WireField("undoneMoves", ifMissing: []) }
     }
 }

@@ -66,12 +66,12 @@ extension WireDecodable where Self: RawRepresentable, RawValue == String {
 
 extension JSONValue {
     /// The field that must be there, read as `Value`.
-    public func field<Value: WireDecodable>(_ key: String, as type: Value.Type = Value.self) throws(WireError) -> Value {
+    public func field<Value: WireDecodable>(_ key: String) throws(WireError) -> Value {
         try Value(json: field(key))
     }
 
     /// The field that may be absent or `null`, read as `Value`.
-    public func optionalField<Value: WireDecodable>(_ key: String, as type: Value.Type = Value.self) throws(WireError) -> Value? {
+    public func optionalField<Value: WireDecodable>(_ key: String) throws(WireError) -> Value? {
         guard let value = try optionalField(key) else { return nil }
         return try Value(json: value)
     }

@@ -1,4 +1,5 @@
 import AndoraCore
+import AndoraEngine
 
 /// The app model with its profile in memory, spoken to in JSON: the host that the page's
 /// WebAssembly build runs (and `andora model` natively, so that both can be compared byte for byte).
@@ -110,15 +111,15 @@ public struct WireModel {
             case .judged(let request, let judgement):
                 writer.object { line in
                     line.field("judged", WireObject { judged in
-                        judged.field("request", request)
-                        judged.field("judgement", judgement)
+                        judged.field(Self.request, request)
+                        judged.field(Self.judgement, judgement)
                     })
                 }
             case .thought(let request, let cell):
                 writer.object { line in
                     line.field("thought", WireObject { thought in
-                        thought.field("request", request)
-                        thought.field("cell", cell)
+                        thought.field(Self.request, request)
+                        thought.field(Self.cell, cell)
                     })
                 }
             default:
@@ -135,10 +136,10 @@ public struct WireModel {
         if let clock = json["clock"] {
             return model.receive(.clock(now: try clock.integer64()))
         } else if let thought = json["thought"] {
-            let cell: Cell? = try thought.optionalField("cell")
-            return model.receive(.thought(request: try thought.field("request"), cell: cell))
+            let cell = try thought.read(Self.cell)
+            return model.receive(.thought(request: try thought.read(Self.request), cell: cell))
         } else if let judged = json["judged"] {
-            return model.receive(.judged(request: try judged.field("request"), judgement: try judged.field("judgement")))
+            return model.receive(.judged(request: try judged.read(Self.request), judgement: try judged.read(Self.judgement)))
         } else if json["stored"] != nil {
             return model.receive(.stored)
         } else if let reason = json["storeFailed"] {
@@ -151,6 +152,12 @@ public struct WireModel {
         }
         return model.send(try AppIntent(json: json))
     }
+
+    /// The fields of a search's answer (`thought`, `judged`): the request it answers, and the move found
+    /// (absent when there is none) or the position's judgement.
+    private static var request: WireField<Int> { WireField("request") }
+    private static var cell: WireField<Cell?> { WireField(optional: "cell") }
+    private static var judgement: WireField<Judgement> { WireField("judgement") }
 
     /// Performs the effects as a host does: commits first (to the book, and as writes for the page),
     /// then answers reads from the book, then hands out the search.

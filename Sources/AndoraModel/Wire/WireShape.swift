@@ -47,10 +47,14 @@ public struct WireShape: Sendable {
             fields.append(Field(name: name, isRequired: false, isRequiredOnReading: false, schema: schema()))
         }
 
-        mutating func fieldReadWithDefault<Value: WireEncodable>(
-            _ name: String, _ schema: @autoclosure () -> WireSchema, _ value: (Root) -> Value
-        ) {
-            fields.append(Field(name: name, isRequired: true, isRequiredOnReading: false, schema: schema()))
+        mutating func field<Value: WireEncodable & Equatable>(_ field: WireField<Value>, _ schema: @autoclosure () -> WireSchema, _ value: (Root) -> Value) {
+            fields.append(Field(
+                name: field.name, isRequired: field.isAlwaysWritten, isRequiredOnReading: field.isRequiredOnReading,
+                schema: schema()))
+        }
+
+        mutating func field<Value: WireEncodable & Equatable>(_ field: WireField<Value?>, _ schema: @autoclosure () -> WireSchema, _ value: (Root) -> Value?) {
+            fields.append(Field(name: field.name, isRequired: false, isRequiredOnReading: field.isRequiredOnReading, schema: schema()))
         }
     }
 }

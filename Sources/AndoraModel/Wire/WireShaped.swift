@@ -1,7 +1,10 @@
 /// A value written as an object of the fields its ``wireFields(_:)`` declares, once, in the order
-/// they are written: `shape.field("x") { $0.x }` (closures: Embedded Swift has no key paths). A
-/// field of an optional value is left out while absent. The writer follows from the declaration,
-/// and so does ``WireShape``, the fields the OpenAPI document's schema of ``wireName`` must have.
+/// they are written, each with its schema: `shape.field("x", .string) { $0.x }` (closures: Embedded
+/// Swift has no key paths); a field of an optional value is left out while absent. A value that is
+/// read back declares each field as a ``WireField`` that its `init(json:)` reads too:
+/// `shape.field(Self.board, .reference("SavedBoard")) { $0.board }`. The writer follows from the
+/// declaration, and so does ``WireShape``, the fields the OpenAPI document's schema of ``wireName``
+/// must have.
 public protocol WireShaped: WireEncodable {
     /// The name of the object's schema in the OpenAPI document.
     static var wireName: String { get }
@@ -37,10 +40,14 @@ private struct WireFieldWriter<Root>: WireFields {
         object.pointee.field(name, value(root))
     }
 
-    mutating func fieldReadWithDefault<Value: WireEncodable>(
-        _ name: String, _ schema: @autoclosure () -> WireSchema, _ value: (Root) -> Value
-    ) {
-        object.pointee.field(name, value(root))
+    @inline(__always)
+    mutating func field<Value: WireEncodable & Equatable>(_ field: WireField<Value>, _ schema: @autoclosure () -> WireSchema, _ value: (Root) -> Value) {
+        object.pointee.field(field, value(root))
+    }
+
+    @inline(__always)
+    mutating func field<Value: WireEncodable & Equatable>(_ field: WireField<Value?>, _ schema: @autoclosure () -> WireSchema, _ value: (Root) -> Value?) {
+        object.pointee.field(field, value(root))
     }
 }
 
