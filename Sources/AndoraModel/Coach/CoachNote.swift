@@ -38,14 +38,7 @@ struct CoachNote: Hashable, Sendable {
         mark = ReviewMark(of: move, before: judgedBefore, after: judgedAfter)
         better = mark == .best ? nil : judgedBefore.move?.cell
         reason = Reason(move: move, in: before, isError: mark.isError)
-            ?? .chances(before: Self.percent(judgedBefore.chance), after: Self.percent(1 - judgedAfter.chance))
-    }
-}
-
-extension CoachNote {
-    /// A chance (0…1) in whole percent.
-    static func percent(_ chance: Double) -> Int {
-        Int((min(max(chance, 0), 1) * 100).rounded())
+            ?? .chances(before: judgedBefore.chance.wholePercent, after: (1 - judgedAfter.chance).wholePercent)
     }
 }
 

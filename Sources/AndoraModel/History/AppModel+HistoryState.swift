@@ -64,9 +64,11 @@ extension AppModel {
         // The picture needs no cell names; a game begun with an O on paper shows its own signs.
         let full = BoardState(played.game.board, pending: nil)
         let final = step == moves.count ? nil : played.firstSign == .x ? full : full.swappingSigns()
-        let fileName = "andora-\(CalendarDay(milliseconds: played.endedAt))-\(replay.entry.id)"
+        let day = CalendarDay(milliseconds: played.endedAt)
+        let fileName = "andora-\(day)-\(replay.entry.id)"
+        let opponent = opponentName(of: played, text)
         let marks = reviewMarks(replay)
-        let title = [rulesName(GameVariant(played), text), opponentName(of: played, text), resultName(of: played, text)]
+        let title = [rulesName(GameVariant(played), text), opponent, resultName(of: played, text)]
             .joined(separator: " · ")
         let position = text.text(.replayPosition, step, moves.count)
         return ReplayScreenState(
@@ -97,7 +99,7 @@ extension AppModel {
                 label: text.text(.playFromHere),
                 enabled: !played.game.board.prefix(step).outcome.isOver && played.firstSign == .x, intent: .playFromHere),
             notation: moves.map { $0.notation }.joined(separator: " "),
-            notationFile: GameFile.text(of: played, day: CalendarDay(milliseconds: played.endedAt), opponent: opponentName(of: played, text)),
+            notationFile: GameFile.text(of: played, day: day, opponent: opponent),
             copyNotation: text.text(.copyNotation),
             downloadNotation: text.text(.downloadNotation),
             picture: BoardPicture.svg(of: board, title: title + " — " + position),

@@ -100,7 +100,7 @@ extension AppModel {
     }
 
     private static func percentForX(_ judgement: Judgement) -> Int {
-        Int((judgement.chanceForX * 100).rounded())
+        judgement.chanceForX.wholePercent
     }
 
     /// "X 62 % · O 38 %", "X wins: 3 moves to go", or the result once the game is over.
@@ -130,8 +130,8 @@ extension AppModel {
               let before = review.judgements[number - 1] else {
             return text.text(.reviewNotJudged, number, cell)
         }
-        let points = Int((loss * 100).rounded())
-        let chance = Int((before.chance * 100).rounded())
+        let points = loss.wholePercent
+        let chance = before.chance.wholePercent
         var note = points == 0
             ? text.text(.reviewNoteShort, number, cell, text.text(Self.name(of: mark)))
             : text.text(.reviewNote, number, cell, text.text(Self.name(of: mark)),
