@@ -55,7 +55,7 @@ let package = Package(
         .target(
             name: "AndoraWeb",
             dependencies: [
-                "AndoraModel", "AndoraHost", "AndoraStore", .product(name: "Hummingbird", package: "hummingbird"),
+                "AndoraInk", "AndoraModel", "AndoraHost", "AndoraStore", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "HummingbirdCore", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),

@@ -11,11 +11,22 @@ public struct PlayedGameCursor: Hashable, Sendable {
         self.row = row
     }
 
-    /// The cursor as a client sends it back, `endedAt.row`; `nil` for anything else.
+    /// The cursor as a client sends it back, `endedAt.row`, each part `-?[0-9]{1,19}` (the pattern the
+    /// API documents); `nil` for anything else. A part beyond 64 bits reads as the nearest bound: a
+    /// position past every game, or before them all, not a refusal.
     public init?(_ text: String) {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, let endedAt = Int64(parts[0]), let row = Int64(parts[1]) else { return nil }
+        let parts = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        guard parts.count == 2, let endedAt = Self.number(parts[0]), let row = Self.number(parts[1]) else { return nil }
         self.init(endedAt: endedAt, row: row)
+    }
+
+    /// `-?[0-9]{1,19}` read as a number, kept within `Int64`'s bounds.
+    private static func number(_ digits: Substring.UTF8View) -> Int64? {
+        let negative = digits.first == UInt8(ascii: "-")
+        let magnitude = negative ? digits.dropFirst() : digits[...]
+        guard (1...19).contains(magnitude.count), magnitude.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+        let value = magnitude.reduce(UInt64(0)) { $0 * 10 + UInt64($1 - UInt8(ascii: "0")) }
+        return negative ? (value >= Int64.min.magnitude ? .min : -Int64(value)) : Int64(clamping: value)
     }
 
     public var text: String { "\(endedAt).\(row)" }
@@ -24,4 +35,17 @@ public struct PlayedGameCursor: Hashable, Sendable {
     public func precedes(endedAt: Int64, row: Int64) -> Bool {
         (self.endedAt, self.row) < (endedAt, row)
     }
+}
+
+/// On the wire a cursor is its ``PlayedGameCursor/text``.
+extension PlayedGameCursor: WireCodable {
+    public init(json: JSONValue) throws(WireError) {
+        guard let cursor = PlayedGameCursor(try json.string()) else { throw .expected("a position in a backup") }
+        self = cursor
+    }
+
+    public func write(to json: inout JSONWriter) { json.string(text) }
+
+    /// The schema of its text: exactly what ``init(_:)`` reads.
+    public static var schema: WireSchema { .string.with("pattern", #"^-?[0-9]{1,19}\.-?[0-9]{1,19}$"#) }
 }

@@ -143,28 +143,22 @@ struct APIController {
         let language = Language(acceptLanguage: request.headers[.acceptLanguage])
         try admit(request, context: context, to: backups, language: language, refused: APIProblem.Kind.tooManyBackups)
         let json = try await Self.json(of: &request, limit: Self.bodyLimit(of: "/api/backup"), language: language)
-        let sent: [JSONValue]
-        let named: BackupKey?
-        do throws(WireError) {
-            sent = try json.field("games").array()
-            named = try Self.key(in: json)
-        } catch {
+        guard let body = try? BackupRequest(json: json), let authority = request.head.authority else {
             throw APIProblem(.invalidBackup, language: language)
         }
-        guard let authority = request.head.authority else { throw APIProblem(.invalidBackup, language: language) }
-        let games = sent.compactMap { try? PlayedGame(json: $0) }
+        let games = body.games.compactMap { try? PlayedGame(json: $0) }
         // A key never handed out here makes a new backup, as no key does.
-        let key = named ?? BackupKey.random()
-        let known = if let named { await runtime.knows(named.storedAs) } else { false }
+        let key = body.key ?? BackupKey.random()
+        let known = if let named = body.key { await runtime.knows(named.storedAs) } else { false }
         if !known { try admitNewProfile(for: request, context: context, language: language) }
         do {
             _ = try await runtime.backUp(games, into: key.storedAs)
         } catch let full as HistoryFull {
             throw APIProblem(.backupFull(limit: full.limit), language: language)
         }
-        return try JSONResponse.make(BackupLink(
+        return JSONResponse.make(wire: BackupLink(
             key: key, origin: links.origin(reachedAt: authority), note: links.note(in: language),
-            refused: sent.count - games.count, language: language))
+            refused: body.games.count - games.count, language: language))
     }
 
     /// A page of a backup's games, in the order they ended: `{"games": […], "next": "…"}`, where
@@ -176,27 +170,12 @@ struct APIController {
         let language = Language(acceptLanguage: request.headers[.acceptLanguage])
         try admit(request, context: context, to: backups, language: language, refused: APIProblem.Kind.tooManyBackups)
         let json = try await Self.json(of: &request, limit: Self.bodyLimit(of: "/api/restore"), language: language)
-        let backup: String
-        let cursor: PlayedGameCursor?
-        do throws(WireError) {
-            backup = try json.field("backup")
-            let after: String? = try json.optionalField("after")
-            cursor = try after.map { text throws(WireError) in
-                guard let cursor = PlayedGameCursor(text) else { throw .expected("a position in a backup") }
-                return cursor
-            }
-        } catch {
-            throw APIProblem(.invalidBackup, language: language)
-        }
-        guard let keyed = ProfileID.backup(backup), let earlier = ProfileID(backup), earlier != .local else {
-            throw APIProblem(.invalidBackup, language: language)
-        }
-        var page = try await runtime.restore(keyed, after: cursor)
-        if page.games.isEmpty { page = try await runtime.restore(earlier, after: cursor) }
-        return JSONResponse.make(wire: WireObject { object in
-            object.field("games", page.games)
-            object.field("next", page.next?.text)
-        })
+        guard let body = try? RestoreRequest(json: json), let keyed = ProfileID.backup(body.backup),
+              let earlier = ProfileID(body.backup), earlier != .local
+        else { throw APIProblem(.invalidBackup, language: language) }
+        var page = try await runtime.restore(keyed, after: body.after)
+        if page.games.isEmpty { page = try await runtime.restore(earlier, after: body.after) }
+        return JSONResponse.make(wire: BackupGames(games: page.games, next: page.next))
     }
 
     /// The games of the match `?code=` in the history of the profile the cookie names, in the order
@@ -210,14 +189,6 @@ struct APIController {
         }
         let games = if let id = Self.profile(in: request.headers) { try await runtime.playedGames(of: id, inMatch: code) } else { [PlayedGame]() }
         return JSONResponse.make(wire: WireObject { $0.field("games", games) })
-    }
-
-    /// The backup key a body names (`"key": "…"`), `nil` when it names none; an error for anything
-    /// but a key of the shape this server hands out.
-    private static func key(in json: JSONValue) throws(WireError) -> BackupKey? {
-        guard let text: String = try json.optionalField("key") else { return nil }
-        guard let key = BackupKey(text) else { throw .expected("a backup key") }
-        return key
     }
 
     /// The request's body as JSON. RequestBodyMiddleware has checked its content type, its size and
@@ -245,7 +216,7 @@ struct APIController {
         guard let text = Self.formValue("code", in: request.uri.query), let code = MatchCode(text),
               let authority = request.head.authority, (try? await runtime.hall?.snapshot(code)) != nil
         else { throw APIProblem(.unknownMatch, language: language) }
-        return try JSONResponse.make(MatchInvite(
+        return JSONResponse.make(wire: MatchInvite(
             code: code, origin: links.origin(reachedAt: authority), note: links.note(in: language), language: language))
     }
 

@@ -108,12 +108,7 @@ public struct APIProblem: HTTPResponseError, Equatable {
     }
 
     /// The answer's body, `{"error": message}`.
-    var body: ByteBuffer {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .withoutEscapingSlashes
-        // A dictionary of strings always encodes.
-        return ByteBuffer(bytes: try! encoder.encode(["error": message]))
-    }
+    var body: ByteBuffer { ByteBuffer(string: ProblemBody(error: message).json) }
 
     /// The whole answer as written below the router, where no middleware adds the security headers: it
     /// says its length and that the connection closes after it.

@@ -27,8 +27,33 @@ struct BackupKey: Hashable {
         }.joined()
     }
 
+    /// The schema of a key where the API carries it.
+    static var keySchema: WireSchema {
+        WireSchema.string.with("pattern", idPattern)
+            .described("What adds games to a backup, as POST /api/backup answered it: only the page that made the backup holds it.")
+    }
+
+    /// The schema of a backup's id where the API carries it.
+    static var idSchema: WireSchema {
+        WireSchema.string.with("pattern", idPattern)
+            .described("A backup's id, as its link carries it: it reads the backup's games and adds none.")
+    }
+
+    /// A key and a backup's id alike: 128 bits in lowercase hex.
+    private static let idPattern = "^[0-9a-f]{32}$"
+
     /// Where the backup's games are stored.
     var storedAs: ProfileID {
         ProfileID.backup(backup)!
     }
+}
+
+/// On the wire a key is its text; text of another shape is refused.
+extension BackupKey: WireCodable {
+    init(json: JSONValue) throws(WireError) {
+        guard let key = BackupKey(try json.string()) else { throw .expected("a backup key") }
+        self = key
+    }
+
+    func write(to json: inout JSONWriter) { json.string(rawValue) }
 }

@@ -31,6 +31,11 @@ struct LinkOrigin: Sendable {
         thisComputerOnly ? Localizer(language: language).text(WebText.thisComputerOnly) : nil
     }
 
+    /// The schema of ``note(in:)`` where an answer carries it.
+    static var noteSchema: WireSchema {
+        .string.described("Present when the server listens on this computer alone: why no other device can open the link, and the fix (andora serve --lan), in the browser's language.")
+    }
+
     private static func isLoopback(_ host: String) -> Bool {
         ["localhost", "::1", "[::1]"].contains(host.lowercased()) || host.hasPrefix("127.")
     }

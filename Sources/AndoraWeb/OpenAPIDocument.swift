@@ -1,3 +1,4 @@
+import AndoraInk
 import AndoraModel
 import Foundation
 
@@ -5,7 +6,8 @@ import Foundation
 /// committed as `andora openapi` prints it): the template's paths and schemas, each schema the code
 /// declares (`"$declared"` in the template) filled in from its declaration.
 public enum OpenAPIDocument {
-    /// The objects the model writes, each a schema of the document named as its shape names it.
+    /// The objects the model and the server write and read, each a schema of the document named as
+    /// its shape names it.
     static let shapes = [
         WireShape(of: AppState.self), WireShape(of: MainScreenState.self), WireShape(of: GameScreenState.self),
         WireShape(of: OptionsScreenState.self), WireShape(of: PaperScreenState.self), WireShape(of: HistoryScreenState.self),
@@ -20,12 +22,20 @@ public enum OpenAPIDocument {
         WireShape(of: ReplayMoveState.self), WireShape(of: ReviewState.self), WireShape(of: StatisticsGroupState.self),
         WireShape(of: FigureState.self), WireShape(of: ChartPartState.self), WireShape(of: TutorialOfferState.self),
         WireShape(of: PageTexts.self), WireShape(of: PlayedGame.self), WireShape(of: SavedGame.self),
+        WireShape(of: BackupRequest.self), WireShape(of: BackupLink.self), WireShape(of: RestoreRequest.self),
+        WireShape(of: BackupGames.self), WireShape(of: MatchInvite.self), WireShape(of: ProblemBody.self),
+        WireShape(of: ProbeStatus.self),
     ]
 
     /// The schemas declared in code, by their names in the document.
     static let declaredSchemas: [(name: String, schema: WireSchema)] = [
         ("Language", .names(of: Language.self)),
         ("Intent", AppIntent.schema),
+        ("SavedBoard", SavedBoard.schema),
+        ("PagePoint", InkPoint.schema),
+        ("Stroke", Stroke.schema),
+        ("InputPoint", InkPoint.inputSchema),
+        ("InputStroke", Stroke.inputSchema),
     ] + shapes.map { ($0.name, $0.schema) }
 
     /// The document's text.

@@ -16,25 +16,20 @@ struct OperationsController {
     let metrics: ServerMetrics
     let logger: Logger
 
-    /// The body of both answers: `ok` or `unavailable`.
-    struct Status: Encodable {
-        var status: String
-    }
-
     var endpoints: RouteCollection<Context> {
         RouteCollection(context: Context.self)
-            .get("healthz") { _, _ in try JSONResponse.make(Status(status: "ok")) }
+            .get("healthz") { _, _ in JSONResponse.make(wire: ProbeStatus.ok) }
             .get("readyz", use: readiness)
             .get("metrics", use: exposition)
     }
 
     @Sendable func readiness(request: Request, context: Context) async throws -> Response {
         guard let problem = await runtime.storeProblem(within: Self.storeDeadline) else {
-            return try JSONResponse.make(Status(status: "ok"))
+            return JSONResponse.make(wire: ProbeStatus.ok)
         }
         metrics.storeFailed()
         logger.warning("not ready: the store does not answer", metadata: ["reason": "\(problem)"])
-        return try JSONResponse.make(Status(status: "unavailable"), status: .serviceUnavailable)
+        return JSONResponse.make(wire: ProbeStatus.unavailable, status: .serviceUnavailable)
     }
 
     @Sendable func exposition(request: Request, context: Context) async throws -> Response {

@@ -117,6 +117,19 @@ import Testing
         }
     }
 
+    /// Any `after` the API's schema admits is read: one beyond 64 bits is a position past every game.
+    @Test func aRestoreAfterAPositionPastEveryGameAnswersNoGamesNotARefusal() async throws {
+        let store = MemoryProfileStore()
+        let key = try #require(BackupKey(String(repeating: "cd", count: 16)))
+        _ = try await store.mergePlayedGames([try Self.played("a1 b1 a2 b2 a3", endedAt: 1_600_000_000_000)], into: key.storedAs, keepingAtMost: AppRuntime.backupCapacity)
+        try await testApplication(store: store).test(.router) { client in
+            var browser = Browser(client)
+            let answer = try await browser.post(#"{"backup":"\#(key.backup)","after":"9999999999999999999.9500833192243848900"}"#, path: "/api/restore")
+            #expect(answer.status == .ok)
+            #expect(try Self.games(in: answer).isEmpty)
+        }
+    }
+
     /// A link shared before backups had keys carries the backup's own profile id: it still restores.
     @Test func aLinkMadeBeforeBackupsHadKeysStillRestores() async throws {
         let store = MemoryProfileStore()

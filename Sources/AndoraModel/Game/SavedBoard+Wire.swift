@@ -21,6 +21,17 @@ extension SavedBoard: WireCodable {
         }
     }
 
+    /// The schema of what ``write(to:)`` writes: a mode whose games are saved, and its game (the
+    /// record's schema is the same for both modes).
+    public static var schema: WireSchema {
+        let record: WireField<GameRecord<UltimateGame>> = Self.record()
+        return WireSchema.typed("object")
+            .with("required", [mode.name, record.name])
+            .with("properties", WireSchema()
+                .with(mode.name, WireSchema.string.with("enum", [GameMode.andora.rawValue, GameMode.classic.rawValue]))
+                .with(record.name, WireShape(of: GameRecord<UltimateGame>.self).schema))
+    }
+
     static var mode: WireField<GameMode> { WireField("mode") }
     /// The game of the mode's rules.
     static func record<Game>() -> WireField<GameRecord<Game>> { WireField("record") }

@@ -35,11 +35,11 @@ extension SavedGame: WireCodable, WireShaped {
         shape.field(Self.confirmTurn, .boolean) { $0.confirmTurn }
         shape.field(Self.opponent, .string.with("enum", ["human", "novice", "middle", "strong", "expert"])) { $0.opponent }
         shape.field(Self.computerPlays, .string.with("enum", ["x", "o"])) { $0.computerPlays }
-        shape.field(Self.seed, .string.with("pattern", "^[0-9]{1,20}$").described("A 64-bit number in decimal (JavaScript's numbers hold 53 bits).")) { $0.seed }
+        shape.field(Self.seed, .unsigned64.described("A 64-bit number in decimal (JavaScript's numbers hold 53 bits).")) { $0.seed }
         shape.field(Self.startedAt, .millisecondsBefore10000.described("Milliseconds since 1970 (UTC), before the year 10000; 0 for a game saved before times were kept.")) { $0.startedAt }
         shape.field(Self.moveTimes, .array(of: .millisecondsBefore10000).described("When each move was made, milliseconds since 1970 (UTC), one per move.")) { $0.moveTimes }
         shape.field(Self.clock, .typed("object").with("required", ["x", "o"]).with("properties", WireSchema().with("x", WireSchema.millisecondsBefore10000).with("o", WireSchema.millisecondsBefore10000))) { $0.clock }
-        shape.field(Self.recordedEndings, .array(of: .typed("array").with("items", WireSchema.string.with("pattern", "^[a-o](1[0-5]|[1-9])$").described("A cell in notation.")).with("maxItems", 225)).described("The moves of each ending of this game already in the history, each a finished game under the board's rules (a game ended, taken back and ended the same way again is recorded once); absent when there are none.")) { $0.recordedEndings }
+        shape.field(Self.recordedEndings, .array(of: .moves).described("The moves of each ending of this game already in the history, each a finished game under the board's rules (a game ended, taken back and ended the same way again is recorded once); absent when there are none.")) { $0.recordedEndings }
         shape.field(Self.paused, .boolean.described("Paused when stored (R5.1.3): the game comes back paused; absent when not. A played game is never paused.")) { $0.paused }
         shape.field(Self.startingMoves, .integer(1...225).described("How many of the moves the game began with: a game started with Play from here begins at the replayed step. Those moves are not taken back and a win from them sets no personal best; absent for a game begun on an empty board.")) { $0.startingMoves }
     }

@@ -31,9 +31,9 @@ public struct ProfileBook: Hashable, Sendable {
                 if game.endsUnfinishedGame { profile.game = nil }
                 added.append(add(game))
             case .forgetPlayedGame(let id):
-                // Rare, and a history holds at most 10,000 games: the index is made again.
-                games.removeAll { $0.id == id }
-                endedAt = Dictionary(grouping: games.map { $0.game }) { $0.endedAt }
+                guard let index = games.firstIndex(where: { $0.id == id }) else { break }
+                let game = games.remove(at: index).game
+                if let same = endedAt[game.endedAt]?.firstIndex(of: game) { endedAt[game.endedAt]?.remove(at: same) }
             case .forgetPlayedGames:
                 games = []
                 endedAt = [:]

@@ -76,6 +76,11 @@ public enum JSONValue: Hashable, Sendable {
     }
 }
 
+/// A value read as it was sent, for a reader that reads its parts one by one.
+extension JSONValue: WireDecodable {
+    public init(json: JSONValue) { self = json }
+}
+
 extension JSONValue: WireEncodable {
     /// Writes the value back as JSON, an object's fields in key order.
     public func write(to json: inout JSONWriter) {

@@ -25,8 +25,8 @@ extension ClassicRules: WireCodable, WireShaped {
     public static let wireName = "ClassicRules"
 
     public static func wireFields(_ shape: inout some WireFields<ClassicRules>) {
-        shape.field(Fields.size) { $0.size }
-        shape.field(Fields.inARow) { $0.inARow }
+        shape.field(Fields.size, .integer(3...15)) { $0.size }
+        shape.field(Fields.inARow, .integer(3...15)) { $0.inARow }
     }
 
     /// The fields, beside the type: a static member here would hide AndoraCore's property of its name.
@@ -53,9 +53,9 @@ extension GameRecord: WireEncodable, WireShaped, WireDecodable where Game.Rules:
     public static var wireName: String { "GameRecord" }
 
     public static func wireFields(_ shape: inout some WireFields<GameRecord>) {
-        shape.field(Fields.rules) { $0.game.rules }
-        shape.field(Fields.moves) { $0.game.moves }
-        shape.field(Fields.undoneMoves) { $0.undoneMoves }
+        shape.field(Fields.rules, .rules) { $0.game.rules }
+        shape.field(Fields.moves, .moves) { $0.game.moves }
+        shape.field(Fields.undoneMoves, .moves) { $0.undoneMoves }
     }
 
     /// The fields, beside the type: a static member here would hide AndoraCore's property of its name.
@@ -64,4 +64,21 @@ extension GameRecord: WireEncodable, WireShaped, WireDecodable where Game.Rules:
         static var moves: WireField<[Cell]> { WireField("moves") }
         static var undoneMoves: WireField<[Cell]> { WireField("undoneMoves", ifMissing: []) }
     }
+}
+
+extension WireSchema {
+    /// The rules of a saved game: an Andora rule set's name, or a classic board's size and line.
+    static var rules: WireSchema {
+        WireSchema().described("first, any or standard for an Andora game; {size, inARow} for a classic one.")
+            .with("oneOf", [
+                WireSchema.string.with("enum", MiniFieldStrategy.allCases.map { UltimateRules.andora(strategy: $0).name } + [UltimateRules.standard.name]),
+                WireShape(of: ClassicRules.self).schema,
+            ])
+    }
+
+    /// A game's moves (or its undone ones), in notation.
+    static var moves: WireSchema { array(of: .cellInNotation).with("maxItems", 225) }
+
+    /// A cell in notation, as a game's moves list it.
+    static var cellInNotation: WireSchema { string.with("pattern", "^[a-o](1[0-5]|[1-9])$").described("A cell in notation.") }
 }

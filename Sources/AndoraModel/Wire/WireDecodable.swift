@@ -35,8 +35,9 @@ extension Double: WireDecodable {
     public init(json: JSONValue) throws(WireError) { self = try json.double() }
 }
 
-/// A 64-bit seed travels as a decimal string: JavaScript's numbers hold 53 bits. A number is read
-/// too (stores written before kept seeds as numbers).
+/// A 64-bit seed travels as a decimal string of 1 to 20 digits (``WireSchema/unsigned64Pattern``):
+/// JavaScript's numbers hold 53 bits. A number is read too (stores written before kept seeds as
+/// numbers).
 extension UInt64: WireCodable {
     public init(json: JSONValue) throws(WireError) {
         let text: String
@@ -45,7 +46,8 @@ extension UInt64: WireCodable {
         case .number(let number): text = number
         default: throw .expected("a whole number")
         }
-        guard let value = UInt64(text) else { throw .expected("a whole number") }
+        let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
+        guard text.utf8.count <= 20, text.utf8.allSatisfy({ digits.contains($0) }), let value = UInt64(text) else { throw .expected("a whole number") }
         self = value
     }
 
