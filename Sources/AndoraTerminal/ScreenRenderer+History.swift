@@ -26,6 +26,10 @@ extension ScreenRenderer {
             guard index == first || y + heights[index] <= end else { break }
             y = drawRow(rows[index], row: y, focused: index == focus.item)
         }
+        // Why a moves file opened with `andora play --open` is not a game.
+        if let refusal = history.opening.refusal {
+            canvas.write(refusal, row: end, column: 2, style: TextStyle(foreground: Palette.refusal, bold: true))
+        }
         drawHelp(.helpHistory)
     }
 

@@ -13,7 +13,8 @@ struct PlayCommand: AsyncParsableCommand {
         abstract: "Play Andora full-screen in this terminal.",
         discussion: """
             Arrows or a cell name (e5) move the cursor, Enter or Space places, Esc goes back; \
-            --join CODE --server URL plays a match against another device; see docs/TERMINAL.md.
+            --join CODE --server URL plays a match against another device; --open FILE replays a \
+            game's moves file; see docs/TERMINAL.md.
             """)
 
     @Option(help: "The language of this run only: en or ru (default: the saved option).")
@@ -28,8 +29,12 @@ struct PlayCommand: AsyncParsableCommand {
     @Option(help: "The Andora server of the match to join, e.g. http://127.0.0.1:8080.")
     var server: String?
 
+    @Option(help: "Open this moves file (as a replay saves it) in a replay, from the History.")
+    var open: String?
+
     func validate() throws {
         guard (join == nil) == (server == nil) else { throw ValidationError("--join and --server go together.") }
+        guard join == nil || open == nil else { throw ValidationError("--open opens a game on this machine, not in a match.") }
         if let server {
             let url = URL(string: server)
             guard url?.host != nil, url?.scheme == "http" || url?.scheme == "https" else {
@@ -50,8 +55,29 @@ struct PlayCommand: AsyncParsableCommand {
         let database = try openDatabase()
         let store: any ProfileStore = lang.map { RunLanguageStore(database, language: $0) } ?? database
         let runtime = AppRuntime(store: store)
-        try await TerminalApp.run(LocalConnection(runtime))
+        let connection = LocalConnection(runtime)
+        if let open { try await Self.open(gameFile: open, on: connection) }
+        try await TerminalApp.run(connection)
         await runtime.shutdown()
+    }
+
+    /// Goes to the History and opens the moves file at `path` there: a replay, or the History
+    /// saying why the file is not a game.
+    private static func open(gameFile path: String, on connection: LocalConnection) async throws {
+        // The model refuses a text longer than a moves file can be: 64 KiB are more than enough to say so.
+        guard let handle = FileHandle(forReadingAtPath: path), let bytes = try? handle.read(upToCount: 65_536) ?? Data() else {
+            throw UnreadableFile(path: path)
+        }
+        try? handle.close()
+        let text = String(decoding: bytes, as: UTF8.self)
+        _ = await connection.send(.openHistory)
+        _ = await connection.send(.openGameFile(text: text))
+    }
+
+    /// A file given to `--open` that cannot be read.
+    struct UnreadableFile: Error, CustomStringConvertible {
+        let path: String
+        var description: String { "--open: cannot read \(path)." }
     }
 
     private func openDatabase() throws -> AppDatabase {

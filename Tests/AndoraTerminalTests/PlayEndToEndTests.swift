@@ -151,6 +151,26 @@ import Testing
     }
 
     @Test(.enabled(if: tmux != nil, "tmux is not installed: the end-to-end test of `andora play` needs it"))
+    func aMovesFileOpensInAReplayAndOneThatIsNoGameSaysWhy() throws {
+        let player = try TmuxPlayer(tmux: Self.tmux!)
+        defer { player.stop() }
+        let game = player.directory.appendingPathComponent("game.txt")
+        try "[Rules \"first\"]\n\n\(AndoraGames.xWinsFirst)\n".write(to: game, atomically: true, encoding: .utf8)
+        try player.launch(opening: game.path)
+        try player.waitFor { $0.contains("Andora (first)") && $0.contains("X won") && $0.contains("Move 25 of 25") }
+        try player.keys("Escape")
+        try player.waitFor("History")
+        try player.keys("Escape")
+        try player.type("q")
+        try player.waitForExit()
+
+        let notAGame = player.directory.appendingPathComponent("shopping.txt")
+        try "milk, bread\n".write(to: notAGame, atomically: true, encoding: .utf8)
+        try player.launch(opening: notAGame.path)
+        try player.waitFor("Move 1, “milk,”, is not a cell of this board.")
+    }
+
+    @Test(.enabled(if: tmux != nil, "tmux is not installed: the end-to-end test of `andora play` needs it"))
     func sigtermRestoresTheTerminal() throws {
         let player = try TmuxPlayer(tmux: Self.tmux!)
         defer { player.stop() }
@@ -190,6 +210,11 @@ struct TmuxPlayer {
     /// Starts `andora play --join CODE --server URL`: the terminal takes a seat in a server's match.
     func launch(joining code: String, server: URL) throws {
         try start("--join \(code) --server '\(server.absoluteString)'", then: nil)
+    }
+
+    /// Starts `andora play --open FILE`: the moves file in a replay.
+    func launch(opening file: String) throws {
+        try start("--open '\(file)'", then: nil)
     }
 
     private func start(_ arguments: String, then command: String?) throws {
