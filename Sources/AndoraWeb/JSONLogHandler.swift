@@ -27,13 +27,10 @@ public struct JSONLogHandler: LogHandler {
         set { metadata[key] = newValue }
     }
 
-    public func log(
-        level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String, file: String,
-        function: String, line: UInt
-    ) {
-        let merged = self.metadata.merging(metadata ?? [:]) { $1 }
+    public func log(event: LogEvent) {
+        let merged = metadata.merging(event.metadata ?? [:]) { $1 }
         var object: [String: Any] = [
-            "time": Self.timestamp(Date()), "level": level.rawValue, "label": label, "message": message.description,
+            "time": Self.timestamp(Date()), "level": event.level.rawValue, "label": label, "message": event.message.description,
         ]
         if !merged.isEmpty { object["metadata"] = merged.mapValues(Self.plain) }
         // Strings, lists and objects of them always serialize.

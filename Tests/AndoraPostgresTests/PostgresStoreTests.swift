@@ -78,7 +78,7 @@ struct PostgresStoreTests {
         let store = try await PostgresStore.open(try PostgresURL(try await TestPostgres.freshDatabase()))
         let game = try played("e5 e4", against: .middle, endedAt: 1_000)
         try await store.commit([.gameEnded(game)], for: alice)
-        try await store.writing { connection in
+        _ = try await store.writing { connection in
             try await connection.run(#"UPDATE "playedGame" SET "startingMoves" = NULL"#, logger: store.logger)
         }
         #expect(try await store.history(of: alice, HistoryQuery()).entries.map(\.game) == [game])
@@ -97,7 +97,7 @@ struct PostgresStoreTests {
         let url = try PostgresURL(try await TestPostgres.freshDatabase())
         let store = try await PostgresStore.open(url)
         try await store.commit([.place(.game)], for: alice)
-        try await store.writing { connection in
+        _ = try await store.writing { connection in
             try await connection.run(#"INSERT INTO "andora_migrations" VALUES ('v9-tags', 0)"#, logger: store.logger)
         }
         await #expect(throws: PostgresStoreError.newerDatabase(url: url.description, migrations: ["v9-tags"])) {
@@ -111,7 +111,7 @@ struct PostgresStoreTests {
     @Test func anotherProgramsDatabaseIsRefusedAndLeftUnchanged() async throws {
         let url = try PostgresURL(try await TestPostgres.freshDatabase())
         let store = try await PostgresStore.open(url)
-        try await store.writing { connection in
+        _ = try await store.writing { connection in
             try await connection.run(#"DROP TABLE "andora_migrations""#, logger: store.logger)
         }
         await #expect(throws: PostgresStoreError.notAndora(url: url.description)) {
