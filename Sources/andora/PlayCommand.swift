@@ -52,26 +52,28 @@ struct PlayCommand: AsyncParsableCommand {
             try await TerminalApp.run(connection)
             return
         }
+        // Read before the database is opened: a path that cannot be read changes nothing.
+        let gameFile = try open.map(Self.read(gameFile:))
         let database = try openDatabase()
         let store: any ProfileStore = lang.map { RunLanguageStore(database, language: $0) } ?? database
         let runtime = AppRuntime(store: store)
         let connection = LocalConnection(runtime)
-        if let open { try await Self.open(gameFile: open, on: connection) }
+        if let gameFile {
+            _ = await connection.send(.openHistory)
+            _ = await connection.send(.openGameFile(text: gameFile))
+        }
         try await TerminalApp.run(connection)
         await runtime.shutdown()
     }
 
-    /// Goes to the History and opens the moves file at `path` there: a replay, or the History
+    /// The text of the moves file at `path`, which the History then opens: a replay, or the History
     /// saying why the file is not a game.
-    private static func open(gameFile path: String, on connection: LocalConnection) async throws {
+    private static func read(gameFile path: String) throws -> String {
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw UnreadableFile(path: path) }
+        defer { try? handle.close() }
         // The model refuses a text longer than a moves file can be: 64 KiB are more than enough to say so.
-        guard let handle = FileHandle(forReadingAtPath: path), let bytes = try? handle.read(upToCount: 65_536) ?? Data() else {
-            throw UnreadableFile(path: path)
-        }
-        try? handle.close()
-        let text = String(decoding: bytes, as: UTF8.self)
-        _ = await connection.send(.openHistory)
-        _ = await connection.send(.openGameFile(text: text))
+        guard let bytes = try? handle.read(upToCount: 65_536) ?? Data() else { throw UnreadableFile(path: path) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A file given to `--open` that cannot be read.
