@@ -23,7 +23,7 @@ public final class MemoryProfileStore: ProfileStore {
 
     public func commit(_ changes: [StoreChange], for id: ProfileID) async throws {
         if let reason = failure.withLock({ $0 }) { throw MemoryStoreFailure(reason: reason) }
-        books.withLock { $0[id, default: ProfileBook()].apply(changes) }
+        books.withLock { _ = $0[id, default: ProfileBook()].apply(changes) }
     }
 
     public func mergePlayedGames(_ games: [PlayedGame], into id: ProfileID, keepingAtMost limit: Int) async throws -> Int {
