@@ -160,9 +160,6 @@ extension AppIntent {
 }
 
 extension WireSchema {
-    /// A cell in notation, `a1` to `o15`.
-    static var cell: WireSchema { string.with("pattern", "^[a-o](1[0-5]|[1-9])$").with("example", "e5") }
-
     /// The id of a game in the History.
     static var playedGameID: WireSchema { integer(1...2_147_483_647) }
 

@@ -13,3 +13,14 @@ extension Cell: WireCodable {
         json.string(notation)
     }
 }
+
+extension WireSchema {
+    /// A cell in notation, `a1` to `o15`, as an intent names it.
+    static var cell: WireSchema { cellNotation.with("example", "e5") }
+
+    /// A cell in notation, as a game's moves list it.
+    static var cellInNotation: WireSchema { cellNotation.described("A cell in notation.") }
+
+    /// What ``Cell/init(json:)`` reads: a letter `a`…`o` and a row 1…15.
+    private static var cellNotation: WireSchema { string.with("pattern", "^[a-o](1[0-5]|[1-9])$") }
+}

@@ -78,7 +78,4 @@ extension WireSchema {
 
     /// A game's moves (or its undone ones), in notation.
     static var moves: WireSchema { array(of: .cellInNotation).with("maxItems", 225) }
-
-    /// A cell in notation, as a game's moves list it.
-    static var cellInNotation: WireSchema { string.with("pattern", "^[a-o](1[0-5]|[1-9])$").described("A cell in notation.") }
 }
